@@ -1,0 +1,137 @@
+package org.rochade.rules.api;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntSupplier;
+import java.util.random.RandomGenerator;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * The rules of one variant: start arrays, FEN, legal moves, notation, game status and perft.
+ *
+ * <p>Registered as an OSGi service with {@value #VARIANT_PROPERTY} = {@code chess960},
+ * {@code fischer168} or {@code classic}, and {@value #PGN_ALIASES_PROPERTY} listing the PGN
+ * Variant tag spellings (lower case) it answers to. Implementations are thread-safe; every method
+ * may be called concurrently. Errors in caller-supplied text are {@link RulesException}s whose
+ * message names the problem.
+ */
+@ProviderType
+public interface ChessRules {
+
+    /** Service property naming the variant: {@code chess960}, {@code fischer168} or {@code classic}. */
+    String VARIANT_PROPERTY = "variant";
+
+    /** Service property: the PGN Variant tag spellings this service answers to, lower case. */
+    String PGN_ALIASES_PROPERTY = "pgn.aliases";
+
+    Variant variant();
+
+    /** The PGN Variant tag spellings this variant answers to, lower case. */
+    List<String> pgnAliases();
+
+    /** The name of the castling convention in force, e.g. {@code fide} or {@code none}. */
+    String castlingConvention();
+
+    // ---- start arrays ----------------------------------------------------------------------
+
+    /** Every start array of the variant in ascending number. */
+    List<StartArray> startArrays();
+
+    /**
+     * The start array with the variant's own number: SP 0..959 for chess960 (960 is an alias of 0),
+     * 1..168 for fischer168, 518 for classic.
+     *
+     * @throws RulesException when no array has that number
+     */
+    StartArray startArray(int number);
+
+    /** A uniformly chosen start array; the same generator state gives the same array. */
+    StartArray randomStartArray(RandomGenerator random);
+
+    /**
+     * Whether a FEN shows a legal start of this variant (any castling notation, any move counters),
+     * and if not, why. Never throws for bad text: an unreadable FEN is a reason too.
+     */
+    StartVerdict checkStart(String fen);
+
+    /**
+     * The die procedure (Bodlaender): throws the die as often as needed, re-rolling faces that are
+     * out of range, and reports every throw. Only Chess960 has a die procedure.
+     *
+     * @throws RulesException when a face outside 1..6 is supplied, or the die runs out of throws
+     * @throws UnsupportedOperationException for variants other than chess960
+     */
+    DiceResult rollDice(IntSupplier die);
+
+    /** The position at the start of a game from this array. */
+    Position startPosition(StartArray array);
+
+    // ---- positions and moves ---------------------------------------------------------------
+
+    /**
+     * Reads standard FEN, X-FEN or Shredder-FEN (castling letters in any order). The move counters
+     * may be missing (they default to 0 and 1).
+     *
+     * @throws FenException naming the field and what is wrong
+     */
+    Position fromFen(String fen);
+
+    /** The legal moves, in a stable order. */
+    List<Move> legalMoves(Position position);
+
+    boolean isLegal(Position position, Move move);
+
+    /**
+     * The position after a legal move.
+     *
+     * @throws IllegalMoveException when the move is not legal here
+     */
+    Position play(Position position, Move move);
+
+    // ---- notation --------------------------------------------------------------------------
+
+    /**
+     * Reads SAN, tolerating check/mate marks, annotation glyphs, "0-0"/"o-o" castling and a king
+     * move onto its own rook when that is unambiguously castling.
+     *
+     * @throws SanException with {@link SanException.Kind} SYNTAX, ILLEGAL or AMBIGUOUS
+     */
+    Move parseSan(Position position, String san);
+
+    /** SAN with minimal disambiguation and a check (+) or mate (#) mark; castling as O-O / O-O-O. */
+    String toSan(Position position, Move move);
+
+    /**
+     * Reads a UCI move; castling is accepted both as king-takes-rook and as the king's two-square
+     * move where that cannot mean anything else.
+     *
+     * @throws UciException when the text is not UCI or the move is illegal
+     */
+    Move parseUci(Position position, String uci);
+
+    String toUci(Position position, Move move, UciCastling castling);
+
+    /** UCI in the variant's default castling encoding ({@link Variant#defaultUciCastling()}). */
+    default String toUci(Position position, Move move) {
+        return toUci(position, move, variant().defaultUciCastling());
+    }
+
+    // ---- game status -----------------------------------------------------------------------
+
+    /** Checkmate, stalemate, insufficient material, 50/75-move rules; no repetition (no history). */
+    GameStatus status(Position position);
+
+    /**
+     * As {@link #status(Position)}, with threefold and fivefold repetition judged over
+     * {@code history}: every position of the game in order, the last being the current one.
+     */
+    GameStatus status(List<Position> history);
+
+    // ---- perft -----------------------------------------------------------------------------
+
+    /** Number of leaf nodes of the legal move tree to {@code depth} plies. */
+    long perft(Position position, int depth);
+
+    /** Perft split by root move, in the order of {@link #legalMoves}. */
+    Map<Move, Long> divide(Position position, int depth);
+}
