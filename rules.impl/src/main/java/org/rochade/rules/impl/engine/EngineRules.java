@@ -18,9 +18,9 @@ import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
  * The engine's {@link ChessRules}: one variant, one castling convention. Immutable and thread-safe;
- * the OSGi components and the plain class-path providers only construct it.
+ * the OSGi components and the plain class-path providers extend it only to be constructed.
  */
-public final class EngineRules implements ChessRules {
+public class EngineRules implements ChessRules {
     private final Variant variant;
     private final CastlingConvention castling;
 
