@@ -122,7 +122,7 @@ final class StartFenReader {
         }
         String[] names = {"halfmove clock", "fullmove number"};
         for (int i = 4; i < fields.length; i++) {
-            if (!fields[i].matches("\\d{1,9}")) {
+            if (!fields[i].matches("\\d+")) {
                 return "not a FEN: " + names[i - 4] + " '" + fields[i] + "' is not a number";
             }
         }

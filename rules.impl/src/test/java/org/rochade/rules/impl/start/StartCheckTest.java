@@ -34,6 +34,7 @@ class StartCheckTest {
                 p + " w K" + q + "k" + ql + " - 0 1",            // mixture like KAka
                 p + " w qkQK - 0 1",                             // X-FEN in reverse order
                 p + " w KQkq - 17 42",
+                p + " w KQkq - 12345678901234567890 0",
                 p + " w KQkq - 0",
                 p + " w KQkq -",
                 "  " + p + "   w\tKQkq  -  3 9 ");
