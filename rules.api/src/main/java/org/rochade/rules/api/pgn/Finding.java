@@ -1,0 +1,37 @@
+package org.rochade.rules.api.pgn;
+
+import java.util.Objects;
+
+/**
+ * One thing wrong (or worth knowing) about a game.
+ *
+ * @param severity {@link Severity#ERROR} makes the game invalid; a {@link Severity#WARNING} does not
+ * @param kind     a short stable key for grouping in summaries, e.g. {@code illegal-move},
+ *                 {@code variant-inferred}, {@code latin1}
+ * @param line     1-based input line, or 0 when the finding is about the game as a whole
+ * @param column   1-based byte column in that line, or 0
+ * @param ply      1-based ply of the move concerned (counted from the game's start position), or 0
+ * @param move     the move text as written, or {@code null} when no move is concerned
+ * @param message  what is wrong, for a person
+ */
+public record Finding(Severity severity, String kind, long line, int column, int ply, String move, String message) {
+
+    public enum Severity {
+        ERROR, WARNING;
+
+        /** The lower-case name used in reports: {@code error} or {@code warning}. */
+        public String label() {
+            return this == ERROR ? "error" : "warning";
+        }
+    }
+
+    public Finding {
+        Objects.requireNonNull(severity, "severity");
+        Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(message, "message");
+    }
+
+    public boolean isError() {
+        return severity == Severity.ERROR;
+    }
+}

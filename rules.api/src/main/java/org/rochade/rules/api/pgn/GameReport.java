@@ -1,0 +1,39 @@
+package org.rochade.rules.api.pgn;
+
+import java.util.List;
+
+/**
+ * The verdict on one game.
+ *
+ * @param game     1-based number of the game in its input
+ * @param line     the input line where the game starts
+ * @param variant  the variant id the game was checked as ({@code chess960}, {@code fischer168},
+ *                 {@code classic}), or the Variant tag as written when no variant matched it
+ * @param sp       the Scharnagl number of the start array the game starts from, or {@code null} when
+ *                 it starts from a set-up position that is not a start array (or has no legal start)
+ * @param status   {@link Status#VALID} when no finding is an error
+ * @param plies    number of main-line plies that were replayed successfully
+ * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
+ *                 the start position itself could not be established
+ * @param findings errors and warnings in input order
+ */
+public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
+                         String finalFen, List<Finding> findings) {
+
+    public enum Status {
+        VALID, INVALID;
+
+        /** The lower-case name used in reports. */
+        public String label() {
+            return this == VALID ? "valid" : "invalid";
+        }
+    }
+
+    public GameReport {
+        findings = List.copyOf(findings);
+    }
+
+    public boolean isValid() {
+        return status == Status.VALID;
+    }
+}

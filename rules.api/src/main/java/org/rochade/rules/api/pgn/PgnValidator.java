@@ -1,0 +1,42 @@
+package org.rochade.rules.api.pgn;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * Validates PGN archives: every game, its main line and its variations, with the rules service of
+ * the game's variant. Reading is streaming (memory does not grow with the archive) and a broken game
+ * never hides the games after it.
+ *
+ * <p>Input may be plain PGN (UTF-8, with or without BOM; a game that is not valid UTF-8 is read as
+ * Latin-1 with a warning), gzip or zstd compressed; compression is recognised by its magic bytes.
+ * Thread-safe: concurrent calls are independent.
+ */
+@ProviderType
+public interface PgnValidator {
+
+    /**
+     * Validates a file ({@code .pgn}, {@code .pgn.gz}, {@code .pgn.zst}).
+     *
+     * @return the totals, also handed to {@link GameReportSink#finish}
+     * @throws IOException when the file cannot be read (not for bad PGN, which is reported per game)
+     */
+    ValidationSummary validate(Path file, ValidationOptions options, GameReportSink sink) throws IOException;
+
+    /**
+     * Validates a stream such as standard input. The stream is read to its end and not closed.
+     *
+     * @param sourceName how to name the input in messages, e.g. {@code "-"}
+     */
+    ValidationSummary validate(InputStream in, String sourceName, ValidationOptions options, GameReportSink sink)
+            throws IOException;
+
+    /**
+     * A sink writing reports in a format to {@code out} (UTF-8). The sink flushes but does not close
+     * {@code out}.
+     */
+    GameReportSink reportSink(ReportFormat format, OutputStream out);
+}
