@@ -1,0 +1,200 @@
+package org.rochade.pgn.plugin.check;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Color;
+import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.SanException;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.GameReport;
+
+/**
+ * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of
+ * the main line and of every variation, and the result. Stateless; safe to share between threads.
+ */
+public final class GameChecker {
+    private final boolean variations;
+
+    public GameChecker(boolean variations) {
+        this.variations = variations;
+    }
+
+    public GameReport check(PgnGame game, RulesRegistry registry) {
+        List<Finding> findings = new ArrayList<>(game.findings());
+        GameStart start = StartResolver.resolve(game, registry, findings);
+        if (start.position() == null) {
+            return report(game, start, 0, null, findings);
+        }
+        Replay replay = replay(game, start.rules(), start.position(), findings);
+        if (game.isComplete()) {
+            checkResult(game, start.rules(), replay, findings);
+        }
+        return report(game, start, replay.mainPlies, replay.mainFinal.fen(), findings);
+    }
+
+    private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings) {
+        boolean valid = true;
+        for (Finding f : findings) {
+            if (f.isError()) {
+                valid = false;
+                break;
+            }
+        }
+        return new GameReport(game.number(), game.line(), start.variantName(), start.sp(),
+                valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings);
+    }
+
+    /** The outcome of replaying the move text. */
+    private static final class Replay {
+        Position mainFinal;
+        int mainPlies;
+        boolean mainBroken;
+    }
+
+    /**
+     * Replays the main line and the variations. A variation replaces the move before it, so it
+     * starts from the position before that move; the positions to return to are kept on an
+     * explicit stack (no recursion driven by the input). After an illegal move the rest of that
+     * line is skipped, variations hanging from it included, and replay goes on elsewhere.
+     */
+    private Replay replay(PgnGame game, ChessRules rules, Position start, List<Finding> findings) {
+        Replay replay = new Replay();
+        replay.mainFinal = start;
+        Line current = new Line(start, null, 0, false);
+        ArrayList<Line> stack = new ArrayList<>();
+        int skipDepth = 0; // > 0 while skipping variations (variations turned off)
+        for (int i = 0; i < game.size(); i++) {
+            byte kind = game.kind(i);
+            if (skipDepth > 0) {
+                if (kind == PgnGame.VARIATION_START) {
+                    skipDepth++;
+                } else if (kind == PgnGame.VARIATION_END) {
+                    skipDepth--;
+                }
+                continue;
+            }
+            switch (kind) {
+                case PgnGame.SAN:
+                case PgnGame.NULL_MOVE:
+                    if (current.dead) {
+                        break;
+                    }
+                    Position next = kind == PgnGame.SAN
+                            ? playSan(game, i, rules, current, stack.size(), findings)
+                            : NullMove.play(game, i, rules, current.position, current.ply + 1, stack.size(), findings);
+                    if (next == null) {
+                        current.dead = true;
+                        if (stack.isEmpty()) {
+                            replay.mainBroken = true;
+                        }
+                    } else {
+                        current.before = current.position;
+                        current.position = next;
+                        current.ply++;
+                        if (stack.isEmpty()) {
+                            replay.mainFinal = next;
+                            replay.mainPlies = current.ply;
+                        }
+                    }
+                    break;
+                case PgnGame.VARIATION_START:
+                    if (!variations) {
+                        skipDepth = 1;
+                        break;
+                    }
+                    stack.add(current);
+                    if (!current.dead && current.before == null) {
+                        findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
+                                game.column(i), current.ply, null, "a variation before any move it could replace"));
+                    }
+                    current = new Line(current.before, null, current.ply - 1, current.dead || current.before == null);
+                    break;
+                case PgnGame.VARIATION_END:
+                    current = stack.remove(stack.size() - 1);
+                    break;
+                default:
+                    break; // comments and NAGs do not affect legality
+            }
+        }
+        return replay;
+    }
+
+    private static Position playSan(PgnGame game, int i, ChessRules rules, Line line, int depth, List<Finding> findings) {
+        String san = game.text(i);
+        try {
+            Move move = rules.parseSan(line.position, san);
+            return rules.play(line.position, move);
+        } catch (SanException e) {
+            String kind = e.kind() == SanException.Kind.AMBIGUOUS ? "ambiguous-move"
+                    : e.kind() == SanException.Kind.SYNTAX ? "san-syntax" : "illegal-move";
+            findings.add(moveError(game, i, kind, line.ply + 1, depth, e.getMessage()));
+        } catch (RulesException e) {
+            findings.add(moveError(game, i, "illegal-move", line.ply + 1, depth, e.getMessage()));
+        }
+        return null;
+    }
+
+    static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {
+        String where = depth == 0 ? "" : "in a variation: ";
+        return new Finding(Finding.Severity.ERROR, kind, game.line(i), game.column(i), ply, game.text(i),
+                where + message);
+    }
+
+    /** The Result tag against the termination marker, and both against a final mate or stalemate. */
+    private static void checkResult(PgnGame game, ChessRules rules, Replay replay, List<Finding> findings) {
+        String tag = game.tag("Result");
+        String marker = game.result();
+        if (tag == null) {
+            findings.add(new Finding(Finding.Severity.WARNING, "result-missing", game.line(), 0, 0, null,
+                    "no Result tag"));
+        } else if (!isResult(tag)) {
+            findings.add(new Finding(Finding.Severity.ERROR, "result-tag", game.line(), 0, 0, null,
+                    "Result tag \"" + tag + "\" is not 1-0, 0-1, 1/2-1/2 or *"));
+        } else if (marker != null && !tag.equals(marker)) {
+            findings.add(new Finding(Finding.Severity.ERROR, "result-mismatch", game.resultLine(),
+                    game.resultColumn(), 0, marker, "Result tag says " + tag + " but the game ends with " + marker));
+        }
+        if (replay.mainBroken || marker == null) {
+            return;
+        }
+        GameStatus status = rules.status(replay.mainFinal);
+        if (status.termination() == GameStatus.Termination.CHECKMATE) {
+            String expected = status.winner() == Color.WHITE ? "1-0" : "0-1";
+            if (!marker.equals(expected)) {
+                boolean unfinished = marker.equals("*");
+                findings.add(new Finding(unfinished ? Finding.Severity.WARNING : Finding.Severity.ERROR,
+                        "result-vs-mate", game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
+                        (status.winner() == Color.WHITE ? "White" : "Black") + " has given checkmate, so the result is "
+                                + expected + ", not " + marker));
+            }
+        } else if (status.termination() == GameStatus.Termination.STALEMATE
+                && (marker.equals("1-0") || marker.equals("0-1"))) {
+            findings.add(new Finding(Finding.Severity.ERROR, "result-vs-stalemate", game.resultLine(),
+                    game.resultColumn(), replay.mainPlies, marker, "the game ends in stalemate, so the result is 1/2-1/2, not " + marker));
+        }
+    }
+
+    static boolean isResult(String s) {
+        return s.equals("1-0") || s.equals("0-1") || s.equals("1/2-1/2") || s.equals("*");
+    }
+
+    /** A line being replayed: its position, the position before its last move, and its ply. */
+    private static final class Line {
+        Position position;
+        Position before;
+        int ply;
+        boolean dead;
+
+        Line(Position position, Position before, int ply, boolean dead) {
+            this.position = position;
+            this.before = before;
+            this.ply = ply;
+            this.dead = dead;
+        }
+    }
+}

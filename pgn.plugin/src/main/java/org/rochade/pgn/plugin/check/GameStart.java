@@ -1,0 +1,20 @@
+package org.rochade.pgn.plugin.check;
+
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Position;
+
+/**
+ * Where a game starts: the rules chosen for it, its start position and start array, or (position
+ * null) why it cannot be replayed at all.
+ *
+ * @param variantName the variant id, or the Variant tag as written when it names no variant
+ * @param rules       the rules the whole game is checked with, or null
+ * @param position    the start position, or null
+ * @param sp          the Scharnagl number of the start array, or null for a set-up position
+ */
+record GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
+
+    static GameStart failed(String variantName) {
+        return new GameStart(variantName, null, null, null);
+    }
+}

@@ -1,0 +1,37 @@
+package org.rochade.pgn.plugin.check;
+
+import java.util.List;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.pgn.Finding;
+
+/**
+ * Null moves ("--", "Z0"), which analysis programs write to show a threat: the side to move passes.
+ * ChessRules has no null move, so the position after one is built through its FEN.
+ */
+final class NullMove {
+    private NullMove() {
+    }
+
+    static Position play(PgnGame game, int i, ChessRules rules, Position position, int ply, int depth,
+                         List<Finding> findings) {
+        if (position.isCheck()) {
+            findings.add(GameChecker.moveError(game, i, "illegal-move", ply, depth,
+                    "null move '" + game.text(i) + "' while in check"));
+            return null;
+        }
+        String[] f = position.fen(FenFormat.SHREDDER).split(" ");
+        boolean blackPasses = f[1].equals("b");
+        String fen = f[0] + (blackPasses ? " w " : " b ") + f[2] + " - " + (Integer.parseInt(f[4]) + 1) + " "
+                + (blackPasses ? Integer.parseInt(f[5]) + 1 : f[5]);
+        try {
+            return rules.fromFen(fen);
+        } catch (RulesException e) {
+            findings.add(GameChecker.moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
+            return null;
+        }
+    }
+}

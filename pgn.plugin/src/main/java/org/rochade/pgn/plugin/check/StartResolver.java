@@ -1,0 +1,164 @@
+package org.rochade.pgn.plugin.check;
+
+import java.util.List;
+import java.util.Optional;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.FenException;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.StartVerdict;
+import org.rochade.rules.api.Variant;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.pgn.Finding;
+
+/**
+ * Decides a game's variant and start position from its Variant, FEN and SetUp tags, the way the
+ * Rochade reference asks: known spellings case-insensitively; a FEN only Chess960 can read makes
+ * the game Chess960 (with a warning); a Chess960 game without FEN starts from SP 518 (with a
+ * warning, never a random array); {@code [FEN "?"]} is an error.
+ */
+final class StartResolver {
+    static final String STANDARD_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    private StartResolver() {
+    }
+
+    static GameStart resolve(PgnGame game, RulesRegistry registry, List<Finding> findings) {
+        String variantTag = game.tag("Variant");
+        String fen = game.tag("FEN");
+        String setUp = game.tag("SetUp");
+        Variant variant = null;
+        if (variantTag != null && !variantTag.isBlank()) {
+            Optional<Variant> named = registry.variantOfTag(variantTag);
+            if (named.isEmpty()) {
+                findings.add(gameError(game, "unknown-variant", "unknown variant \"" + variantTag + "\""));
+                return GameStart.failed(variantTag);
+            }
+            variant = named.get();
+        }
+        if (fen == null) {
+            return withoutFen(game, registry, variant, setUp, findings);
+        }
+        if (setUp == null) {
+            findings.add(gameWarning(game, "setup-missing", "FEN tag without [SetUp \"1\"]"));
+        } else if (!setUp.trim().equals("1")) {
+            findings.add(gameWarning(game, "setup-missing", "FEN tag with [SetUp \"" + setUp + "\"] instead of \"1\""));
+        }
+        String trimmed = fen.trim();
+        if (trimmed.isEmpty() || trimmed.equals("?")) {
+            findings.add(gameError(game, "bad-fen", "[FEN \"" + fen + "\"]: the start position is unknown"));
+            return GameStart.failed(variant == null ? Variant.CLASSIC.id() : variant.id());
+        }
+        if (variant == null) {
+            variant = inferVariant(game, registry, trimmed, findings);
+        }
+        ChessRules rules = registry.rules(variant);
+        if (rules == null) {
+            findings.add(gameError(game, "no-rules", "no rules for variant " + variant.id()));
+            return GameStart.failed(variant.id());
+        }
+        Position position;
+        try {
+            position = rules.fromFen(trimmed);
+        } catch (RulesException e) {
+            findings.add(gameError(game, "bad-fen", e.getMessage()));
+            return GameStart.failed(variant.id());
+        }
+        Integer sp = null;
+        if (looksLikeStartArray(trimmed)) {
+            StartVerdict verdict = rules.checkStart(trimmed);
+            if (verdict.isLegal()) {
+                sp = verdict.start().get().sp();
+            } else if (variant != Variant.CLASSIC) {
+                findings.add(gameError(game, "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
+                return new GameStart(variant.id(), rules, null, null);
+            }
+        }
+        return new GameStart(variant.id(), rules, position, sp);
+    }
+
+    private static GameStart withoutFen(PgnGame game, RulesRegistry registry, Variant tagged, String setUp,
+                                        List<Finding> findings) {
+        Variant variant = tagged == null ? Variant.CLASSIC : tagged;
+        if (setUp != null && setUp.trim().equals("1")) {
+            findings.add(gameWarning(game, "fen-missing", "[SetUp \"1\"] without a FEN tag"));
+        }
+        ChessRules rules = registry.rules(variant);
+        if (rules == null) {
+            findings.add(gameError(game, "no-rules", "no rules for variant " + variant.id()));
+            return GameStart.failed(variant.id());
+        }
+        if (variant != Variant.CLASSIC) {
+            findings.add(gameWarning(game, "fen-missing",
+                    "no FEN tag in a " + variant.id() + " game: replayed from SP 518 (RNBQKBNR)"));
+        }
+        return new GameStart(variant.id(), rules, rules.fromFen(STANDARD_FEN), 518);
+    }
+
+    /**
+     * No Variant tag: classic when classic rules read the FEN; otherwise Chess960 when its rules
+     * read it (castling rights that only Chess960 allows), with a warning that this was inferred.
+     */
+    private static Variant inferVariant(PgnGame game, RulesRegistry registry, String fen, List<Finding> findings) {
+        ChessRules classic = registry.rules(Variant.CLASSIC);
+        ChessRules chess960 = registry.rules(Variant.CHESS960);
+        if (classic != null) {
+            try {
+                classic.fromFen(fen);
+                return Variant.CLASSIC;
+            } catch (FenException e) {
+                // fall through to Chess960
+            }
+        }
+        if (chess960 != null) {
+            try {
+                chess960.fromFen(fen);
+                findings.add(gameWarning(game, "variant-inferred",
+                        "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
+                return Variant.CHESS960;
+            } catch (FenException e) {
+                // neither reads it: report with the classic rules
+            }
+        }
+        return Variant.CLASSIC;
+    }
+
+    /**
+     * Whether the placement is a start array's shape (full back ranks, pawns on their second
+     * ranks, the middle empty): then it must be a legal start of the variant, not just a position.
+     */
+    static boolean looksLikeStartArray(String fen) {
+        int space = fen.indexOf(' ');
+        String placement = space < 0 ? fen : fen.substring(0, space);
+        String[] ranks = placement.split("/", -1);
+        if (ranks.length != 8 || !ranks[1].equals("pppppppp") || !ranks[6].equals("PPPPPPPP")) {
+            return false;
+        }
+        for (int r = 2; r <= 5; r++) {
+            if (!ranks[r].equals("8")) {
+                return false;
+            }
+        }
+        return isEightPieces(ranks[0]) && isEightPieces(ranks[7]);
+    }
+
+    private static boolean isEightPieces(String rank) {
+        if (rank.length() != 8) {
+            return false;
+        }
+        for (int i = 0; i < 8; i++) {
+            if (!Character.isLetter(rank.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Finding gameError(PgnGame game, String kind, String message) {
+        return new Finding(Finding.Severity.ERROR, kind, game.line(), 0, 0, null, message);
+    }
+
+    private static Finding gameWarning(PgnGame game, String kind, String message) {
+        return new Finding(Finding.Severity.WARNING, kind, game.line(), 0, 0, null, message);
+    }
+}

@@ -1,0 +1,59 @@
+package org.rochade.pgn.plugin.read;
+
+import java.util.Arrays;
+
+/**
+ * A byte buffer that grows up to a limit and then refuses: comments and tag values are collected
+ * here so that no input can make the reader allocate without bound.
+ */
+final class BoundedBytes {
+    private byte[] bytes = new byte[256];
+    private int length;
+    private int limit;
+
+    void reset(int newLimit) {
+        length = 0;
+        limit = newLimit;
+    }
+
+    /** Appends a byte; false (and nothing appended) when the limit is reached. */
+    boolean add(int b) {
+        if (length == limit) {
+            return false;
+        }
+        if (length == bytes.length) {
+            bytes = Arrays.copyOf(bytes, (int) Math.min((long) limit, 2L * bytes.length));
+        }
+        bytes[length++] = (byte) b;
+        return true;
+    }
+
+    int length() {
+        return length;
+    }
+
+    byte byteAt(int i) {
+        return bytes[i];
+    }
+
+    byte[] copy() {
+        return Arrays.copyOf(bytes, length);
+    }
+
+    /** Trims ASCII spaces at both ends while copying; comments keep their inner text exactly. */
+    byte[] copyTrimmed() {
+        int start = 0;
+        int end = length;
+        while (start < end && isSpace(bytes[start])) {
+            start++;
+        }
+        while (end > start && isSpace(bytes[end - 1])) {
+            end--;
+        }
+        return Arrays.copyOfRange(bytes, start, end);
+    }
+
+    private static boolean isSpace(byte b) {
+        return b == ' ' || b == '\t' || b == '\n' || b == '\r';
+    }
+}

@@ -1,0 +1,140 @@
+package org.rochade.pgn.plugin.read;
+
+import java.io.IOException;
+import java.io.InputStream;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.PgnLimits;
+
+/**
+ * Assembles games from tokens, one at a time. A game ends at its termination marker, at the tag
+ * section of the next game, or at the end of input; after an error the tokenizer resynchronises at
+ * the next tag section, so a broken game never hides the ones after it.
+ */
+public final class GameReader {
+    private final PgnTokenizer tokens;
+    private final PgnLimits limits;
+    private long gameNumber;
+    /** The current token belongs to the next game (a tag seen after move text). */
+    private boolean pending;
+
+    public GameReader(InputStream in, PgnLimits limits) throws IOException {
+        this.tokens = new PgnTokenizer(in, limits);
+        this.limits = limits;
+    }
+
+    /** Bytes read so far (after decompression). */
+    public long position() {
+        return tokens.position();
+    }
+
+    /** The next game, or null at the end of input. */
+    public PgnGame next() throws IOException {
+        PgnGame game = null;
+        int depth = 0;
+        int elements = 0;
+        int maxElements = limits.maxPlies() * 4 + 1024;
+        for (;;) {
+            int kind = pending ? tokens.kind() : tokens.next();
+            pending = false;
+            if (game == null) {
+                if (kind == Token.EOF) {
+                    return null;
+                }
+                game = new PgnGame(++gameNumber, tokens.line());
+            }
+            switch (kind) {
+                case Token.EOF:
+                    if (game.isEmpty()) {
+                        return null;
+                    }
+                    error(game, "truncated", tokens.line(), tokens.column(),
+                            "the input ends inside the game (no termination marker)");
+                    return finish(game);
+                case Token.TAG:
+                    if (game.moveCount() > 0 || depth > 0) {
+                        error(game, "no-termination", tokens.line(), tokens.column(),
+                                "the game has no termination marker before the next tag section");
+                        pending = true;
+                        return finish(game);
+                    }
+                    if (game.tagCount() == limits.maxTags()) {
+                        fatal(game, "limit", "more than " + limits.maxTags() + " tags");
+                        return finish(game);
+                    }
+                    game.addTag(tokens.tagName(), tokens.textBytes());
+                    break;
+                case Token.SAN:
+                    if (game.moveCount() == limits.maxPlies()) {
+                        fatal(game, "limit", "more than " + limits.maxPlies() + " moves");
+                        return finish(game);
+                    }
+                    game.add(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text());
+                    break;
+                case Token.NULL_MOVE:
+                    game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
+                    break;
+                case Token.COMMENT:
+                    game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
+                    break;
+                case Token.NAG:
+                    game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
+                    break;
+                case Token.VARIATION_START:
+                    if (depth == limits.maxVariationDepth()) {
+                        fatal(game, "limit", "variations nested deeper than " + limits.maxVariationDepth());
+                        return finish(game);
+                    }
+                    depth++;
+                    game.add(PgnGame.VARIATION_START, tokens.line(), tokens.column(), null);
+                    break;
+                case Token.VARIATION_END:
+                    if (depth == 0) {
+                        error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                                "')' without a variation to close");
+                    } else {
+                        depth--;
+                        game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
+                    }
+                    break;
+                case Token.RESULT:
+                    while (depth > 0) { // close what is open, so that the move text stays well nested
+                        depth--;
+                        game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
+                        error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                                "termination marker inside an unclosed variation");
+                    }
+                    game.result(tokens.text(), tokens.line(), tokens.column());
+                    return finish(game);
+                case Token.ERROR:
+                    error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
+                    if (tokens.errorIsFatal()) {
+                        game.incomplete();
+                        tokens.skipToNextGame();
+                        return finish(game);
+                    }
+                    break;
+                default:
+                    throw new IllegalStateException("token kind " + kind);
+            }
+            if (++elements > maxElements) {
+                fatal(game, "limit", "more than " + maxElements + " move text elements");
+                return finish(game);
+            }
+        }
+    }
+
+    private PgnGame finish(PgnGame game) {
+        game.decodeTexts();
+        return game;
+    }
+
+    private void fatal(PgnGame game, String kind, String message) throws IOException {
+        error(game, kind, tokens.line(), tokens.column(), message);
+        game.incomplete();
+        tokens.skipToNextGame();
+    }
+
+    private static void error(PgnGame game, String kind, long line, int column, String message) {
+        game.finding(new Finding(Finding.Severity.ERROR, kind, line, column, 0, null, message));
+    }
+}

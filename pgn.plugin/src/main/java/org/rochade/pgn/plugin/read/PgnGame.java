@@ -1,0 +1,199 @@
+package org.rochade.pgn.plugin.read;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import org.rochade.rules.api.pgn.Finding;
+
+/**
+ * One game as read: its tags in input order and its move text as a flat list of elements (moves,
+ * comments, NAGs, variation brackets) with their locations, plus what the reader found wrong.
+ * Nothing here is checked against the rules. Filled by {@link GameReader}, then read-only, so a
+ * game can be handed to another thread for validation.
+ */
+public final class PgnGame {
+    public static final byte SAN = 1;
+    public static final byte NULL_MOVE = 2;
+    public static final byte COMMENT = 3;
+    public static final byte NAG = 4;
+    public static final byte VARIATION_START = 5;
+    public static final byte VARIATION_END = 6;
+
+    private final long number;
+    private final long line;
+    private final List<String> tagNames = new ArrayList<>(12);
+    private final List<Object> tagValues = new ArrayList<>(12);
+    private final List<Finding> findings = new ArrayList<>(0);
+
+    private byte[] kinds = new byte[128];
+    private long[] lines = new long[128];
+    private int[] columns = new int[128];
+    private Object[] values = new Object[128];
+    private int size;
+    private int moves;
+
+    private String result;
+    private long resultLine;
+    private int resultColumn;
+    private boolean complete = true;
+    private boolean latin1;
+
+    PgnGame(long number, long line) {
+        this.number = number;
+        this.line = line;
+    }
+
+    // ---- building (GameReader) ----
+
+    void addTag(String name, byte[] value) {
+        tagNames.add(name);
+        tagValues.add(value);
+    }
+
+    void add(byte kind, long atLine, int atColumn, Object value) {
+        if (size == kinds.length) {
+            int n = size * 2;
+            kinds = Arrays.copyOf(kinds, n);
+            lines = Arrays.copyOf(lines, n);
+            columns = Arrays.copyOf(columns, n);
+            values = Arrays.copyOf(values, n);
+        }
+        kinds[size] = kind;
+        lines[size] = atLine;
+        columns[size] = atColumn;
+        values[size] = value;
+        size++;
+        if (kind == SAN || kind == NULL_MOVE) {
+            moves++;
+        }
+    }
+
+    void finding(Finding finding) {
+        findings.add(finding);
+    }
+
+    void result(String marker, long atLine, int atColumn) {
+        result = marker;
+        resultLine = atLine;
+        resultColumn = atColumn;
+    }
+
+    /** Marks the game as cut short by a read error: its move text is incomplete. */
+    void incomplete() {
+        complete = false;
+    }
+
+    /**
+     * Turns collected bytes into Strings with one charset for the whole game: UTF-8 when every
+     * text is valid UTF-8, else Latin-1 (which reads any bytes) with a warning.
+     */
+    void decodeTexts() {
+        latin1 = !Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size));
+        for (int i = 0; i < tagValues.size(); i++) {
+            tagValues.set(i, Texts.decode((byte[]) tagValues.get(i), latin1));
+        }
+        for (int i = 0; i < size; i++) {
+            if (values[i] instanceof byte[]) {
+                values[i] = Texts.decode((byte[]) values[i], latin1);
+            }
+        }
+        if (latin1) {
+            findings.add(0, new Finding(Finding.Severity.WARNING, "latin1", line, 0, 0, null,
+                    "the game is not valid UTF-8; it was read as Latin-1"));
+        }
+    }
+
+    boolean isEmpty() {
+        return tagNames.isEmpty() && size == 0 && findings.isEmpty() && result == null;
+    }
+
+    // ---- reading ----
+
+    public long number() {
+        return number;
+    }
+
+    public long line() {
+        return line;
+    }
+
+    public int tagCount() {
+        return tagNames.size();
+    }
+
+    public String tagName(int i) {
+        return tagNames.get(i);
+    }
+
+    public String tagValue(int i) {
+        return (String) tagValues.get(i);
+    }
+
+    /** The first tag with this name (ignoring case, as several writers vary it), or null. */
+    public String tag(String name) {
+        for (int i = 0; i < tagNames.size(); i++) {
+            if (tagNames.get(i).equalsIgnoreCase(name)) {
+                return (String) tagValues.get(i);
+            }
+        }
+        return null;
+    }
+
+    /** Number of move text elements. */
+    public int size() {
+        return size;
+    }
+
+    public int moveCount() {
+        return moves;
+    }
+
+    public byte kind(int i) {
+        return kinds[i];
+    }
+
+    public long line(int i) {
+        return lines[i];
+    }
+
+    public int column(int i) {
+        return columns[i];
+    }
+
+    /** SAN text of a move, text of a comment. */
+    public String text(int i) {
+        return (String) values[i];
+    }
+
+    public int nag(int i) {
+        return (Integer) values[i];
+    }
+
+    /** The termination marker, or null when the game has none. */
+    public String result() {
+        return result;
+    }
+
+    public long resultLine() {
+        return resultLine;
+    }
+
+    public int resultColumn() {
+        return resultColumn;
+    }
+
+    /** False when a read error cut the game short. */
+    public boolean isComplete() {
+        return complete;
+    }
+
+    public boolean isLatin1() {
+        return latin1;
+    }
+
+    /** What the reader found: tag syntax, limits, junk, missing termination. */
+    public List<Finding> findings() {
+        return Collections.unmodifiableList(findings);
+    }
+}

@@ -1,0 +1,598 @@
+package org.rochade.pgn.plugin.read;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.rochade.rules.api.pgn.PgnLimits;
+
+/**
+ * Splits PGN bytes into tokens with their line and column, in constant memory: it reads a fixed
+ * byte buffer, never a String per character, and collects comments and tag values in buffers
+ * bounded by {@link PgnLimits}. It knows nothing about games or legality (like pgn-reader's
+ * tokenizer); {@link GameReader} assembles games from its tokens.
+ *
+ * <p>Line ends may be LF, CRLF or CR. A UTF-8 byte order mark at the very start is skipped.
+ * Columns count bytes from 1.
+ */
+public final class PgnTokenizer {
+    private static final int BUFFER = 1 << 16;
+    /** Longer move tokens are not SAN of any dialect; refusing them bounds the token buffer. */
+    private static final int MAX_SAN = 32;
+    private static final int MAX_TAG_NAME = 255;
+
+    private final InputStream in;
+    private final PgnLimits limits;
+    private final byte[] buf = new byte[BUFFER];
+    private int pos;
+    private int limit;
+    /** Absolute offset of buf[0] in the input. */
+    private long base;
+    private boolean eof;
+
+    private long line = 1;
+    /** Absolute offset of the current line's first byte. */
+    private long lineStart;
+    private boolean lineTooLong;
+    /** Set when an unclosed comment was detected at a tag line: the next game starts right here. */
+    private boolean atGameStart;
+
+    // ---- the current token ----
+    private int kind;
+    private long tokenLine;
+    private int tokenColumn;
+    private String text;
+    private String tagName;
+    private int nag;
+    private String errorMessage;
+    private String errorKind;
+    private boolean errorFatal;
+    private final BoundedBytes bytes = new BoundedBytes();
+    private final byte[] san = new byte[MAX_SAN];
+    private final byte[] nameBytes = new byte[MAX_TAG_NAME];
+    private final SanCache sanCache = new SanCache();
+
+    public PgnTokenizer(InputStream in, PgnLimits limits) throws IOException {
+        this.in = in;
+        this.limits = limits;
+        while (limit < 3 && !eof) {
+            int n = in.read(buf, limit, buf.length - limit);
+            if (n < 0) {
+                eof = true;
+            } else {
+                limit += n;
+            }
+        }
+        if (limit >= 3 && (buf[0] & 0xff) == 0xEF && (buf[1] & 0xff) == 0xBB && (buf[2] & 0xff) == 0xBF) {
+            pos = 3;
+            lineStart = 3;
+        }
+    }
+
+    // ---- accessors for the current token ----
+
+    int kind() {
+        return kind;
+    }
+
+    long line() {
+        return tokenLine;
+    }
+
+    int column() {
+        return tokenColumn;
+    }
+
+    /** SAN or termination marker text. */
+    String text() {
+        return text;
+    }
+
+    String tagName() {
+        return tagName;
+    }
+
+    /** Tag value (unescaped) or comment text, as raw bytes: the game decides the charset. */
+    byte[] textBytes() {
+        return kind == Token.COMMENT ? bytes.copyTrimmed() : bytes.copy();
+    }
+
+    int nag() {
+        return nag;
+    }
+
+    String errorMessage() {
+        return errorMessage;
+    }
+
+    String errorKind() {
+        return errorKind;
+    }
+
+    boolean errorIsFatal() {
+        return errorFatal;
+    }
+
+    /** Bytes consumed so far. */
+    public long position() {
+        return base + pos;
+    }
+
+    // ---- byte access ----
+
+    private int peek() throws IOException {
+        if (pos < limit) {
+            return buf[pos] & 0xff;
+        }
+        return fill() ? buf[pos] & 0xff : -1;
+    }
+
+    private boolean fill() throws IOException {
+        if (eof) {
+            return false;
+        }
+        base += limit;
+        pos = 0;
+        limit = 0;
+        int n;
+        do {
+            n = in.read(buf, 0, buf.length);
+        } while (n == 0);
+        if (n < 0) {
+            eof = true;
+            return false;
+        }
+        limit = n;
+        // Checked per buffer, not per byte: a line is caught at most one buffer after its limit.
+        if (base - lineStart > limits.maxLineLength()) {
+            lineTooLong = true;
+        }
+        return true;
+    }
+
+    private int currentColumn() {
+        return (int) Math.min(Integer.MAX_VALUE, base + pos - lineStart + 1);
+    }
+
+    /** Consumes a line end whose first byte ({@code b}) is at pos. */
+    private void newline(int b) throws IOException {
+        pos++;
+        if (b == '\r' && peek() == '\n') {
+            pos++;
+        }
+        line++;
+        lineStart = base + pos;
+        lineTooLong = false;
+    }
+
+    private void start(int tokenKind) {
+        kind = tokenKind;
+        tokenLine = line;
+        tokenColumn = currentColumn();
+    }
+
+    // ---- tokens ----
+
+    /** Reads the next token; see {@link Token} for the kinds. */
+    int next() throws IOException {
+        for (;;) {
+            int b = peek();
+            if (lineTooLong) {
+                return lineTooLongError();
+            }
+            switch (b) {
+                case -1:
+                    start(Token.EOF);
+                    return kind;
+                case ' ': case '\t': case '\f': case 0x0B:
+                    pos++;
+                    continue;
+                case '\n': case '\r':
+                    newline(b);
+                    continue;
+                case '.':
+                    pos++; // dots of "1..." after a move number written apart, or "1. ... e5"
+                    continue;
+                case '[':
+                    return readTag();
+                case '{':
+                    return readBraceComment();
+                case ';':
+                    return readLineComment();
+                case '%':
+                    if (currentColumn() == 1) { // escape line: ignored by the standard
+                        skipRestOfLine();
+                        continue;
+                    }
+                    return fatal("junk", "unexpected '%' (escape lines must start in column 1)");
+                case '(':
+                    start(Token.VARIATION_START);
+                    pos++;
+                    return kind;
+                case ')':
+                    start(Token.VARIATION_END);
+                    pos++;
+                    return kind;
+                case '$':
+                    return readNag();
+                case '!': case '?':
+                    return readGlyph();
+                case '*':
+                    start(Token.RESULT);
+                    pos++;
+                    text = "*";
+                    return kind;
+                default:
+                    if (b >= '0' && b <= '9') {
+                        int k = readNumberish();
+                        if (k >= 0) {
+                            return k;
+                        }
+                        continue; // a move number
+                    }
+                    if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || b == '-') {
+                        return readSan();
+                    }
+                    return fatal("junk", b >= 0x80 || b < 0x20
+                            ? String.format("unexpected byte 0x%02X in the move text", b)
+                            : "unexpected character '" + (char) b + "' in the move text");
+            }
+        }
+    }
+
+    private int lineTooLongError() {
+        kind = Token.ERROR;
+        tokenLine = line;
+        tokenColumn = limits.maxLineLength() + 1;
+        errorKind = "limit";
+        errorMessage = "line longer than " + limits.maxLineLength() + " bytes";
+        errorFatal = true;
+        return kind;
+    }
+
+    private int fatal(String errKind, String message) {
+        start(Token.ERROR);
+        errorKind = errKind;
+        errorMessage = message;
+        errorFatal = true;
+        return kind;
+    }
+
+    /** An error the tokenizer recovered from by skipping to the end of the line. */
+    private int recoverable(String errKind, String message) throws IOException {
+        kind = Token.ERROR;
+        errorKind = errKind;
+        errorMessage = message;
+        errorFatal = false;
+        skipRestOfLine();
+        return kind;
+    }
+
+    private void skipRestOfLine() throws IOException {
+        for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
+            pos++;
+        }
+    }
+
+    private void skipSpaces() throws IOException {
+        for (int b = peek(); b == ' ' || b == '\t'; b = peek()) {
+            pos++;
+        }
+    }
+
+    private int readTag() throws IOException {
+        start(Token.TAG);
+        pos++;
+        skipSpaces();
+        int n = 0;
+        int b;
+        for (b = peek(); isTagNameByte(b); b = peek()) {
+            if (n == MAX_TAG_NAME) {
+                return recoverable("tag-syntax", "tag name longer than " + MAX_TAG_NAME + " characters");
+            }
+            nameBytes[n++] = (byte) b;
+            pos++;
+        }
+        if (n == 0) {
+            return recoverable("tag-syntax", "tag pair without a name");
+        }
+        tagName = sanCache.get(nameBytes, n);
+        skipSpaces();
+        if (peek() != '"') {
+            return recoverable("tag-syntax", "tag " + tagName + ": value must be in double quotes");
+        }
+        pos++;
+        bytes.reset(limits.maxTagValueLength());
+        for (;;) {
+            b = peek();
+            if (b < 0 || b == '\n' || b == '\r') {
+                return recoverable("tag-syntax", "tag " + tagName + ": value is not closed with '\"'");
+            }
+            pos++;
+            if (b == '"') {
+                break;
+            }
+            if (b == '\\') {
+                int e = peek();
+                if (e == '"' || e == '\\') {
+                    pos++;
+                    b = e;
+                }
+            }
+            if (!bytes.add(b)) {
+                return recoverable("limit", "tag " + tagName + ": value longer than "
+                        + limits.maxTagValueLength() + " bytes");
+            }
+        }
+        skipSpaces();
+        if (peek() != ']') {
+            return recoverable("tag-syntax", "tag " + tagName + ": pair is not closed with ']'");
+        }
+        pos++;
+        return kind;
+    }
+
+    private static boolean isTagNameByte(int b) {
+        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9') || b == '_'
+                || b == '+' || b == '#' || b == '=' || b == ':' || b == '-';
+    }
+
+    private int readBraceComment() throws IOException {
+        start(Token.COMMENT);
+        long openLine = tokenLine;
+        int openColumn = tokenColumn;
+        pos++;
+        bytes.reset(limits.maxCommentLength());
+        boolean lineBlank = false;
+        boolean previousBlank = false;
+        for (;;) {
+            int b = peek();
+            if (lineTooLong) {
+                return lineTooLongError();
+            }
+            if (b < 0) {
+                tokenLine = openLine;
+                tokenColumn = openColumn;
+                return fatalAt("unclosed-comment", "comment opened here is never closed");
+            }
+            if (b == '}') {
+                pos++;
+                return kind;
+            }
+            if (b == '\n' || b == '\r') {
+                newline(b);
+                previousBlank = lineBlank;
+                lineBlank = true;
+                b = '\n';
+            } else {
+                if (b == '[' && previousBlank && pos < limit && base + pos == lineStart) {
+                    // A tag line after a blank line: the comment was never closed and a new game
+                    // begins. Stop here so that the game is read, and blame the comment's opening.
+                    atGameStart = true;
+                    tokenLine = openLine;
+                    tokenColumn = openColumn;
+                    return fatalAt("unclosed-comment", "comment opened here is not closed before the next game");
+                }
+                if (b != ' ' && b != '\t') {
+                    lineBlank = false;
+                }
+                pos++;
+            }
+            if (!bytes.add(b)) {
+                return fatal("limit", "comment longer than " + limits.maxCommentLength() + " bytes");
+            }
+        }
+    }
+
+    /** A fatal error at the location already set in tokenLine/tokenColumn. */
+    private int fatalAt(String errKind, String message) {
+        kind = Token.ERROR;
+        errorKind = errKind;
+        errorMessage = message;
+        errorFatal = true;
+        return kind;
+    }
+
+    private int readLineComment() throws IOException {
+        start(Token.COMMENT);
+        pos++;
+        bytes.reset(limits.maxCommentLength());
+        for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
+            if (lineTooLong) {
+                return lineTooLongError();
+            }
+            if (!bytes.add(b)) {
+                return fatal("limit", "comment longer than " + limits.maxCommentLength() + " bytes");
+            }
+            pos++;
+        }
+        return kind;
+    }
+
+    private int readNag() throws IOException {
+        start(Token.NAG);
+        pos++;
+        int value = 0;
+        int digits = 0;
+        for (int b = peek(); b >= '0' && b <= '9'; b = peek()) {
+            pos++;
+            value = Math.min(1000, value * 10 + (b - '0'));
+            digits++;
+        }
+        if (digits == 0 || value > 255) {
+            return recoverable("nag", digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
+        }
+        nag = value;
+        return kind;
+    }
+
+    private int readGlyph() throws IOException {
+        start(Token.NAG);
+        int first = peek();
+        pos++;
+        int second = peek();
+        if (second == '!' || second == '?') {
+            pos++;
+            int third = peek();
+            if (third == '!' || third == '?') {
+                return recoverable("nag", "unknown annotation glyph");
+            }
+            nag = first == '!' ? (second == '!' ? 3 : 5) : (second == '?' ? 4 : 6);
+        } else {
+            nag = first == '!' ? 1 : 2;
+        }
+        return kind;
+    }
+
+    /**
+     * A token starting with a digit: a move number (returns -1 after consuming it), a termination
+     * marker, digit-zero castling, or something else handed on as SAN for the rules to reject.
+     */
+    private int readNumberish() throws IOException {
+        start(Token.SAN);
+        int n = collectSan();
+        if (n < 0) {
+            return kind;
+        }
+        int b = peek();
+        if (allDigits(n)) {
+            if (b == '.') {
+                while (peek() == '.') {
+                    pos++;
+                }
+            }
+            return -1; // a move number, with or without its dots
+        }
+        if (is(n, "1-0") || is(n, "0-1") || is(n, "1/2-1/2")) {
+            kind = Token.RESULT;
+        }
+        text = sanCache.get(san, n);
+        return kind;
+    }
+
+    private int readSan() throws IOException {
+        start(Token.SAN);
+        int n = collectSan();
+        if (n < 0) {
+            return kind;
+        }
+        if (is(n, "--") || is(n, "Z0")) {
+            kind = Token.NULL_MOVE;
+        }
+        text = sanCache.get(san, n);
+        return kind;
+    }
+
+    /** Collects move-token bytes into {@link #san}; -1 (with an error token) when too long. */
+    private int collectSan() throws IOException {
+        int n = 0;
+        for (int b = peek(); isSanByte(b); b = peek()) {
+            if (n == MAX_SAN) {
+                fatal("junk", "a move token longer than " + MAX_SAN + " characters");
+                tokenLine = line;
+                return -1;
+            }
+            san[n++] = (byte) b;
+            pos++;
+        }
+        return n;
+    }
+
+    private static boolean isSanByte(int b) {
+        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
+                || b == '-' || b == '=' || b == '+' || b == '#' || b == '/' || b == ':' || b == '@';
+    }
+
+    private boolean allDigits(int n) {
+        for (int i = 0; i < n; i++) {
+            if (san[i] < '0' || san[i] > '9') {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean is(int n, String s) {
+        if (n != s.length()) {
+            return false;
+        }
+        for (int i = 0; i < n; i++) {
+            if (san[i] != s.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Skips to the next tag section after an error: a '[' at the start of a line that follows a
+     * blank line or a line ending in a termination marker. Reads in constant memory.
+     */
+    void skipToNextGame() throws IOException {
+        if (atGameStart) {
+            atGameStart = false;
+            return;
+        }
+        boolean lineBlank = currentColumn() == 1;
+        boolean previousReady = false;
+        int tail = 0; // the last non-space bytes of the line, packed, to spot a termination marker
+        for (;;) {
+            int b = peek();
+            if (b < 0) {
+                return;
+            }
+            if (b == '\n' || b == '\r') {
+                newline(b);
+                previousReady = lineBlank || endsWithResult(tail);
+                lineBlank = true;
+                tail = 0;
+                continue;
+            }
+            if (b == '[' && previousReady && base + pos == lineStart) {
+                return;
+            }
+            if (b != ' ' && b != '\t') {
+                lineBlank = false;
+                tail = (tail << 8) | b;
+            }
+            pos++;
+        }
+    }
+
+    private static boolean endsWithResult(int tail) {
+        return (tail & 0xff) == '*' || (tail & 0xffffff) == ('1' << 16 | '-' << 8 | '0')
+                || (tail & 0xffffff) == ('0' << 16 | '-' << 8 | '1')
+                || (tail & 0xffffffff) == ('-' << 24 | '1' << 16 | '/' << 8 | '2');
+    }
+
+    /** Interns short ASCII tokens (SAN, tag names) so the common ones cost no allocation. */
+    private static final class SanCache {
+        private final String[] table = new String[4096];
+
+        String get(byte[] b, int n) {
+            int h = 0;
+            for (int i = 0; i < n; i++) {
+                h = 31 * h + b[i];
+            }
+            int slot = (h ^ (h >>> 12)) & (table.length - 1);
+            String s = table[slot];
+            if (s != null && same(s, b, n)) {
+                return s;
+            }
+            s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            table[slot] = s;
+            return s;
+        }
+
+        private static boolean same(String s, byte[] b, int n) {
+            if (s.length() != n) {
+                return false;
+            }
+            for (int i = 0; i < n; i++) {
+                if (s.charAt(i) != b[i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+    }
+}
