@@ -1,0 +1,71 @@
+package org.rochade.pgn.plugin;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.rochade.pgn.plugin.check.RulesRegistry;
+import org.rochade.pgn.plugin.read.Inputs;
+import org.rochade.pgn.plugin.report.HumanSink;
+import org.rochade.pgn.plugin.report.JsonLinesSink;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.ReportFormat;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+
+/**
+ * The {@link PgnValidator} service. It binds every {@link ChessRules} service dynamically and
+ * greedily; the bound set lives in an immutable {@link RulesRegistry} replaced on each change
+ * (copy on write), so games read it without locks and a game keeps the rules it started with.
+ * A game whose variant has no bound rules is reported with "no rules for variant X".
+ */
+@Component(service = PgnValidator.class)
+public final class PgnValidatorComponent implements PgnValidator {
+    private volatile RulesRegistry registry = RulesRegistry.empty();
+
+    /** For DS. */
+    public PgnValidatorComponent() {
+    }
+
+    /** Outside OSGi (tests, benchmarks, class-path hosts): with a fixed set of rules. */
+    public PgnValidatorComponent(ChessRules... rules) {
+        for (ChessRules r : rules) {
+            bindRules(r);
+        }
+    }
+
+    @Reference(name = "rules", service = ChessRules.class, cardinality = ReferenceCardinality.MULTIPLE,
+            policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindRules")
+    synchronized void bindRules(ChessRules rules) {
+        registry = registry.with(rules);
+    }
+
+    synchronized void unbindRules(ChessRules rules) {
+        registry = registry.without(rules);
+    }
+
+    @Override
+    public ValidationSummary validate(Path file, ValidationOptions options, GameReportSink sink) throws IOException {
+        try (InputStream in = Inputs.open(file)) {
+            return new ValidationRun(options, () -> registry).run(in, sink);
+        }
+    }
+
+    @Override
+    public ValidationSummary validate(InputStream in, String sourceName, ValidationOptions options,
+                                      GameReportSink sink) throws IOException {
+        return new ValidationRun(options, () -> registry).run(Inputs.decompressed(in), sink);
+    }
+
+    @Override
+    public GameReportSink reportSink(ReportFormat format, OutputStream out) {
+        return format == ReportFormat.JSON_LINES ? new JsonLinesSink(out) : new HumanSink(out);
+    }
+}

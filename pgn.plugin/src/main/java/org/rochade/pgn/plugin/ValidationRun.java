@@ -1,0 +1,119 @@
+package org.rochade.pgn.plugin;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Supplier;
+import org.rochade.pgn.plugin.check.GameChecker;
+import org.rochade.pgn.plugin.check.RulesRegistry;
+import org.rochade.pgn.plugin.read.GameReader;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.pgn.plugin.report.SummaryCounter;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+
+/**
+ * One validation: read games in order on the calling thread, check them (there, or in batches on
+ * worker threads), and hand the reports to the sink in input order on the calling thread.
+ * Memory stays bounded: at most a fixed number of batches are in flight.
+ */
+final class ValidationRun {
+    private static final int BATCH = 64;
+
+    private final ValidationOptions options;
+    private final Supplier<RulesRegistry> registry;
+    private final GameChecker checker;
+
+    ValidationRun(ValidationOptions options, Supplier<RulesRegistry> registry) {
+        this.options = options;
+        this.registry = registry;
+        this.checker = new GameChecker(options.variations());
+    }
+
+    ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {
+        long start = System.nanoTime();
+        GameReader reader = new GameReader(in, options.limits());
+        SummaryCounter counter = new SummaryCounter();
+        if (options.threads() == 1) {
+            for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+                emit(checker.check(game, registry.get()), counter, sink);
+            }
+        } else {
+            parallel(reader, counter, sink);
+        }
+        ValidationSummary summary = counter.summary(reader.position(), System.nanoTime() - start);
+        sink.finish(summary);
+        return summary;
+    }
+
+    private static void emit(GameReport report, SummaryCounter counter, GameReportSink sink) throws IOException {
+        counter.add(report);
+        sink.game(report);
+    }
+
+    /** Assemble sequentially, validate in parallel, emit in order. */
+    private void parallel(GameReader reader, SummaryCounter counter, GameReportSink sink) throws IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+            Thread t = new Thread(r, "rochade-pgn-validate");
+            t.setDaemon(true); // never keep a JVM (or a stopping framework) alive
+            return t;
+        });
+        ArrayDeque<Future<List<GameReport>>> inFlight = new ArrayDeque<>();
+        int window = options.threads() * 4;
+        try {
+            List<PgnGame> batch = new ArrayList<>(BATCH);
+            for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+                batch.add(game);
+                if (batch.size() == BATCH) {
+                    inFlight.add(submit(pool, batch));
+                    batch = new ArrayList<>(BATCH);
+                    while (inFlight.size() >= window) {
+                        drainOne(inFlight, counter, sink);
+                    }
+                }
+            }
+            if (!batch.isEmpty()) {
+                inFlight.add(submit(pool, batch));
+            }
+            while (!inFlight.isEmpty()) {
+                drainOne(inFlight, counter, sink);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private Future<List<GameReport>> submit(ExecutorService pool, List<PgnGame> batch) {
+        return pool.submit(() -> {
+            List<GameReport> reports = new ArrayList<>(batch.size());
+            for (PgnGame game : batch) {
+                reports.add(checker.check(game, registry.get()));
+            }
+            return reports;
+        });
+    }
+
+    private static void drainOne(ArrayDeque<Future<List<GameReport>>> inFlight, SummaryCounter counter,
+                                 GameReportSink sink) throws IOException {
+        List<GameReport> reports;
+        try {
+            reports = inFlight.removeFirst().get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("validation interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game could not be checked", e.getCause());
+        }
+        for (GameReport report : reports) {
+            emit(report, counter, sink);
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.rochade.pgn.plugin.read;
+
+import java.io.BufferedInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Opens PGN input, undoing gzip or zstd compression recognised by magic bytes (the extension is
+ * only a hint: a mislabelled file is still read correctly).
+ */
+public final class Inputs {
+    private static final int GZIP_MAGIC = 0x1f8b;
+    private static final int ZSTD_MAGIC = 0x28b52ffd;
+
+    private Inputs() {
+    }
+
+    public static InputStream open(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        try {
+            return decompressed(raw);
+        } catch (IOException | RuntimeException e) {
+            raw.close();
+            throw e;
+        }
+    }
+
+    /** Wraps a stream so that compressed content is decompressed; plain PGN passes through. */
+    public static InputStream decompressed(InputStream raw) throws IOException {
+        BufferedInputStream in = new BufferedInputStream(raw, 1 << 16);
+        in.mark(4);
+        byte[] head = in.readNBytes(4);
+        in.reset();
+        int magic = 0;
+        for (byte b : head) {
+            magic = (magic << 8) | (b & 0xff);
+        }
+        if (head.length >= 2 && (magic >>> ((head.length - 2) * 8)) == GZIP_MAGIC) {
+            return new GZIPInputStream(in, 1 << 16);
+        }
+        if (head.length == 4 && magic == ZSTD_MAGIC) {
+            return Zstd.open(in);
+        }
+        return in;
+    }
+}

@@ -1,0 +1,63 @@
+package org.rochade.pgn.plugin.report;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Locale;
+import java.util.Map;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.ValidationSummary;
+
+/** For people: the errors of each invalid game as it comes, then the totals. */
+public final class HumanSink implements GameReportSink {
+    private final PrintWriter out;
+
+    public HumanSink(OutputStream stream) {
+        this.out = new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), false);
+    }
+
+    @Override
+    public void game(GameReport r) {
+        if (r.isValid()) {
+            return;
+        }
+        out.printf(Locale.ROOT, "game %d (line %d, %s): invalid%n", r.game(), r.line(), r.variant());
+        for (Finding f : r.findings()) {
+            if (!f.isError()) {
+                continue;
+            }
+            out.print("  ");
+            if (f.line() > 0) {
+                out.print(f.line() + (f.column() > 0 ? ":" + f.column() : "") + " ");
+            }
+            if (f.ply() > 0) {
+                out.print("ply " + f.ply() + " ");
+            }
+            out.println(f.message());
+        }
+    }
+
+    @Override
+    public void finish(ValidationSummary s) throws IOException {
+        out.printf(Locale.ROOT, "%d games: %d valid, %d invalid%n", s.games(), s.valid(), s.invalid());
+        printKinds("errors", s.errorsByKind());
+        printKinds("warnings", s.warningsByKind());
+        out.printf(Locale.ROOT, "%.1f s, %.0f games/s, %.1f MB/s%n", s.nanos() / 1e9, s.gamesPerSecond(),
+                s.megabytesPerSecond());
+        out.flush();
+    }
+
+    private void printKinds(String label, Map<String, Long> kinds) {
+        if (kinds.isEmpty()) {
+            return;
+        }
+        StringBuilder sb = new StringBuilder(label).append(" by kind:");
+        kinds.entrySet().stream().sorted(Map.Entry.comparingByKey())
+                .forEach(e -> sb.append(' ').append(e.getKey()).append(' ').append(e.getValue()));
+        out.println(sb);
+    }
+}
