@@ -3,6 +3,8 @@ package org.rochade.pgn.plugin.check;
 import java.util.List;
 import java.util.Optional;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Color;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
@@ -104,8 +106,9 @@ final class StartResolver {
         ChessRules chess960 = registry.rules(Variant.CHESS960);
         if (classic != null) {
             try {
-                classic.fromFen(fen);
-                return Variant.CLASSIC;
+                if (classicCastling(classic.fromFen(fen))) {
+                    return Variant.CLASSIC;
+                }
             } catch (FenException e) {
                 // fall through to Chess960
             }
@@ -121,6 +124,20 @@ final class StartResolver {
             }
         }
         return Variant.CLASSIC;
+    }
+
+    /**
+     * Whether every castling right is one classic chess can have: king on e1/e8 with a rook on the
+     * a- or h-file. The engine reads any array's rights for any variant, so this is the tell.
+     */
+    private static boolean classicCastling(Position position) {
+        for (Square rook : position.castlingRooks()) {
+            Square king = position.king(rook.rank() == 0 ? Color.WHITE : Color.BLACK);
+            if (king.file() != 4 || (rook.file() != 0 && rook.file() != 7)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
