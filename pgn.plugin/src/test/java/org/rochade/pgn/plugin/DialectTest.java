@@ -1,0 +1,223 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.GameReport;
+
+/** PGN as different tools write it (see "PGN tags for Chess960 games" in the reference). */
+class DialectTest {
+    /** SP 0-ish array from the castling cases, where "1. O-O O-O 2. Ng3 Ng6" is legal. */
+    private static final String ARRAY = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN";
+
+    static GameReport one(String pgn) {
+        List<GameReport> reports = TestRules.validate(pgn);
+        assertThat(reports).hasSize(1);
+        return reports.get(0);
+    }
+
+    static List<String> kinds(GameReport r) {
+        return r.findings().stream().map(Finding::kind).toList();
+    }
+
+    @Test
+    void lichessXFenWithClockComments() {
+        GameReport r = one("""
+                [Event "Rated Chess960 game"]
+                [Site "https://lichess.org/abcdefgh"]
+                [Date "2024.01.01"]
+                [Round "-"]
+                [White "a"]
+                [Black "b"]
+                [Result "*"]
+                [Variant "Chess960"]
+                [FEN "%s w KQkq - 0 1"]
+                [SetUp "1"]
+
+                1. O-O { [%%clk 0:03:00] } 1... O-O { [%%clk 0:03:00] } 2. Ng3 { [%%clk 0:02:58] } 2... Ng6 { [%%clk 0:02:57] } *
+                """.formatted(ARRAY));
+        assertThat(r.isValid()).isTrue();
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.variant()).isEqualTo("chess960");
+        assertThat(r.plies()).isEqualTo(4);
+        assertThat(r.sp()).isNotNull();
+    }
+
+    @Test
+    void chessBaseChess960WithShredderFen() {
+        GameReport r = one("""
+                [Event "?"]
+                [Site "?"]
+                [Date "????.??.??"]
+                [Round "?"]
+                [White "a"]
+                [Black "b"]
+                [Result "1/2-1/2"]
+                [Variant "chess 960"]
+                [SetUp "1"]
+                [FEN "%s w GEge - 0 1"]
+
+                1.O-O O-O 2.Ng3 {ChessBase puts no space after the dot} Ng6 1/2-1/2
+                """.formatted(ARRAY));
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.variant()).isEqualTo("chess960");
+    }
+
+    @Test
+    void dgtFischerandomWithHAha() {
+        GameReport r = one("""
+                [Event "DGT LiveChess"]
+                [Site "?"]
+                [Date "2023.05.05"]
+                [Round "1"]
+                [White "a"]
+                [Black "b"]
+                [Result "*"]
+                [Variant "Fischerandom"]
+                [SetUp "1"]
+                [FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1"]
+
+                1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 *
+                """);
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.sp()).isEqualTo(518);
+        assertThat(r.variant()).isEqualTo("chess960");
+    }
+
+    @Test
+    void xboardFischerandomWithResultComment() {
+        GameReport r = one("""
+                [Event "Computer chess game"]
+                [Site "localhost"]
+                [Date "2025.01.01"]
+                [Round "-"]
+                [White "Stockfish"]
+                [Black "Stockfish"]
+                [Result "1-0"]
+                [TimeControl "40/60"]
+                [Variant "fischerandom"]
+                [FEN "%s w GEge - 0 1"]
+                [SetUp "1"]
+
+                {--------------
+                engine output
+                --------------}
+                1. O-O O-O 2. Ng3 {+0.21/12 0.5s} Ng6 {-0.10/11 0.4s}
+                {Black resigns} 1-0
+                """.formatted(ARRAY));
+        assertThat(r.findings()).isEmpty();
+    }
+
+    @Test
+    void pythonChessOmitsFenForSp518() {
+        GameReport r = one("""
+                [Event "?"]
+                [Site "?"]
+                [Date "????.??.??"]
+                [Round "?"]
+                [White "?"]
+                [Black "?"]
+                [Result "*"]
+                [Variant "Chess960"]
+
+                1. e4 e5 2. Nf3 *
+                """);
+        assertThat(r.isValid()).isTrue();
+        assertThat(r.sp()).isEqualTo(518);
+        assertThat(kinds(r)).containsExactly("fen-missing");
+    }
+
+    @Test
+    void zeroCastlingIsRead() {
+        GameReport r = one("""
+                [Result "*"]
+                [Variant "Chess960"]
+                [SetUp "1"]
+                [FEN "%s w KQkq - 0 1"]
+
+                1. 0-0 0-0 2. Ng3 Ng6 *
+                """.formatted(ARRAY));
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.plies()).isEqualTo(4);
+    }
+
+    @Test
+    void commentsNagsVariationsEscapeLinesAndNullMoves() {
+        GameReport r = one("""
+                %% an escape line, ignored
+                [Event "annotated"]
+                [Result "*"]
+                ; a rest-of-line comment before the moves
+                1. e4 $1 (1. d4 d5 (1... Nf6 2. c4 e6) 2. c4 $14) 1... e5!? 2. Nf3 -- 3. Bc4 Z0
+                %% another escape line
+                4. Ng5?! {threatening} Nc6 ({or} 4... d5 5. exd5) 5. Nxf7 !! *
+                """);
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.plies()).isEqualTo(9);
+    }
+
+    @Test
+    void fischer168GameWithANon168ArrayIsInvalid() {
+        GameReport r = one("""
+                [Result "*"]
+                [Variant "Fischer168"]
+                [SetUp "1"]
+                [FEN "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"]
+
+                1. a3 *
+                """);
+        assertThat(r.isValid()).isFalse();
+        assertThat(kinds(r)).containsExactly("bad-start");
+        assertThat(r.findings().get(0).message()).startsWith("not a legal fischer168 start");
+    }
+
+    @Test
+    void unknownFenIsAnErrorAndMissingSetUpAWarning() {
+        assertThat(kinds(one("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"?\"]\n\n1. e4 *\n")))
+                .containsExactly("bad-fen");
+        GameReport r = one("[Result \"*\"]\n[Variant \"Chess960\"]\n[FEN \"%s w KQkq - 0 1\"]\n\n1. a3 *\n".formatted(ARRAY));
+        assertThat(r.isValid()).isTrue();
+        assertThat(kinds(r)).containsExactly("setup-missing");
+    }
+
+    @Test
+    void castlingRightsWithoutTheirRookAreABadFen() {
+        GameReport r = one("[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"bnrkrbnq/pppppppp/8/8/8/8/PPPPPPPP/BNRKRBNQ w Aa - 0 1\"]\n\n1. a3 *\n");
+        assertThat(kinds(r)).containsExactly("bad-fen");
+        assertThat(r.findings().get(0).message()).contains("castling");
+    }
+
+    @Test
+    void variantSpellingsAreCaseInsensitive() {
+        for (String tag : List.of("CHESS960", "Fischer Random", "frc", "wild/fr", "960", "FischerRandom")) {
+            GameReport r = one("[Result \"*\"]\n[Variant \"" + tag + "\"]\n[SetUp \"1\"]\n[FEN \"" + ARRAY
+                    + " w KQkq - 0 1\"]\n\n1. O-O *\n");
+            assertThat(r.variant()).as(tag).isEqualTo("chess960");
+            assertThat(r.isValid()).as(tag).isTrue();
+        }
+        assertThat(kinds(one("[Variant \"Crazyhouse\"]\n\n1. e4 *\n"))).containsExactly("unknown-variant");
+    }
+
+    @Test
+    void resultTagMustAgreeWithMarkerAndMate() {
+        assertThat(kinds(one("[Result \"1-0\"]\n\n1. e4 e5 0-1\n"))).containsExactly("result-mismatch");
+        assertThat(kinds(one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n"))).containsExactly("result-vs-mate");
+        assertThat(one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").findings()).isEmpty();
+    }
+
+    @Test
+    void illegalMoveInAVariationIsReportedWithItsPlace() {
+        GameReport r = one("[Result \"*\"]\n\n1. e4 e5 (1... e6 2. Qh5 Kd9) 2. Nf3 *\n");
+        assertThat(r.isValid()).isFalse();
+        assertThat(r.plies()).isEqualTo(3);
+        Finding f = r.findings().get(0);
+        assertThat(f.move()).isEqualTo("Kd9");
+        assertThat(f.ply()).isEqualTo(4);
+        assertThat(f.line()).isEqualTo(3);
+        assertThat(f.column()).isEqualTo(26);
+        assertThat(f.message()).startsWith("in a variation: ");
+    }
+}
