@@ -1,0 +1,43 @@
+package org.rochade.benchmarks;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.rochade.castling.plugin.FideCastling;
+import org.rochade.pgn.plugin.PgnValidatorComponent;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.rules.impl.engine.EngineRules;
+
+/**
+ * Validation throughput on a PGN archive, whole runs (not JMH: the unit of work is a file):
+ * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnThroughput FILE [threads] [runs]}.
+ * Prints games/s and MB/s per run; the first runs include JIT warm-up, as a CLI's would.
+ */
+public final class PgnThroughput {
+    private PgnThroughput() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path file = Path.of(args[0]);
+        int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
+        int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        FideCastling fide = new FideCastling();
+        PgnValidatorComponent validator = new PgnValidatorComponent(new ChessRules[] {
+                new EngineRules(Variant.CHESS960, fide), new EngineRules(Variant.FISCHER168, fide),
+                new EngineRules(Variant.CLASSIC, fide)});
+        ValidationOptions options = ValidationOptions.defaults().withThreads(threads);
+        for (int run = 1; run <= runs; run++) {
+            long[] plies = new long[1];
+            GameReportSink sink = (GameReport r) -> plies[0] += r.plies();
+            ValidationSummary s = validator.validate(file, options, sink);
+            System.out.printf(Locale.ROOT, "run %d: %d games (%d invalid), %d plies, %.2f s, %.0f games/s, %.1f MB/s, %.2f M plies/s%n",
+                    run, s.games(), s.invalid(), plies[0], s.nanos() / 1e9, s.gamesPerSecond(), s.megabytesPerSecond(),
+                    plies[0] / (s.nanos() / 1e3));
+        }
+    }
+}
