@@ -24,6 +24,14 @@ public final class GameChecker {
         this.variations = variations;
     }
 
+    /**
+     * The variant, rules and start position of a game, as validation decides them (findings are
+     * added to {@code findings}); the writer uses this to re-render a game.
+     */
+    public static GameStart start(PgnGame game, RulesRegistry registry, List<Finding> findings) {
+        return StartResolver.resolve(game, registry, findings);
+    }
+
     public GameReport check(PgnGame game, RulesRegistry registry) {
         List<Finding> findings = new ArrayList<>(game.findings());
         GameStart start = StartResolver.resolve(game, registry, findings);

@@ -12,7 +12,7 @@ import org.rochade.rules.api.Position;
  * @param position    the start position, or null
  * @param sp          the Scharnagl number of the start array, or null for a set-up position
  */
-record GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
+public record GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
 
     static GameStart failed(String variantName) {
         return new GameStart(variantName, null, null, null);

@@ -12,8 +12,20 @@ import org.rochade.rules.api.pgn.Finding;
  * Null moves ("--", "Z0"), which analysis programs write to show a threat: the side to move passes.
  * ChessRules has no null move, so the position after one is built through its FEN.
  */
-final class NullMove {
+public final class NullMove {
     private NullMove() {
+    }
+
+    /**
+     * The position after the side to move passes (the caller checks that it is not in check).
+     *
+     * @throws RulesException when the rules refuse the resulting position
+     */
+    public static Position after(ChessRules rules, Position position) {
+        String[] f = position.fen(FenFormat.SHREDDER).split(" ");
+        boolean blackPasses = f[1].equals("b");
+        return rules.fromFen(f[0] + (blackPasses ? " w " : " b ") + f[2] + " - " + (Integer.parseInt(f[4]) + 1) + " "
+                + (blackPasses ? Integer.parseInt(f[5]) + 1 : f[5]));
     }
 
     static Position play(PgnGame game, int i, ChessRules rules, Position position, int ply, int depth,
@@ -23,12 +35,8 @@ final class NullMove {
                     "null move '" + game.text(i) + "' while in check"));
             return null;
         }
-        String[] f = position.fen(FenFormat.SHREDDER).split(" ");
-        boolean blackPasses = f[1].equals("b");
-        String fen = f[0] + (blackPasses ? " w " : " b ") + f[2] + " - " + (Integer.parseInt(f[4]) + 1) + " "
-                + (blackPasses ? Integer.parseInt(f[5]) + 1 : f[5]);
         try {
-            return rules.fromFen(fen);
+            return after(rules, position);
         } catch (RulesException e) {
             findings.add(GameChecker.moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
             return null;

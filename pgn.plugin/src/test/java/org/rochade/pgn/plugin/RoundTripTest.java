@@ -1,0 +1,182 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.rochade.pgn.plugin.check.GameChecker;
+import org.rochade.pgn.plugin.check.GameStart;
+import org.rochade.pgn.plugin.check.NullMove;
+import org.rochade.pgn.plugin.check.RulesRegistry;
+import org.rochade.pgn.plugin.read.GameReader;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.pgn.plugin.write.PgnWriter;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.PgnLimits;
+
+/** parse(write(parse(x))) == parse(x) for every valid game, and the written form is export format. */
+class RoundTripTest {
+    private final RulesRegistry registry = RulesRegistry.of(TestRules.all());
+    private final GameChecker checker = new GameChecker(true);
+    private final PgnWriter writer = new PgnWriter();
+
+    @Test
+    void everyValidCorpusGameSurvivesWriteAndRead() throws IOException {
+        int checked = roundTripAll(TestRules.resource("corpus-bad.pgn"));
+        assertThat(checked).isEqualTo(906);
+    }
+
+    @Test
+    void dialectsAnnotationsAndVariationsSurvive() throws IOException {
+        String pgn = """
+                [Event "annotated"]
+                [Result "*"]
+                [Annotator "someone \\"quoted\\""]
+                ; rest-of-line comment with a } brace
+                1. e4 $1 (1. d4 d5 (1... Nf6 2. c4 e6) 2. c4 $14) 1... e5!? 2. Nf3 -- 3. Bc4 Z0
+                4. Ng5?! {threatening
+                  f7} Nc6 ({or} 4... d5 5. exd5) 5. Nxf7 !! *
+
+                [Event "960"]
+                [Variant "fischerandom"]
+                [FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1"]
+
+                1. 0-0 0-0 2. Ng3 Ng6 1/2-1/2
+
+                [Variant "Chess960"]
+                [Result "*"]
+
+                1. e4 e5 *
+                """;
+        assertThat(roundTripAll(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)))).isEqualTo(3);
+    }
+
+    @Test
+    void writtenGameIsExportFormat() throws IOException {
+        String pgn = "[White \"a\"]\n[Variant \"chess 960\"]\n[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n"
+                + "[Event \"e\"]\n[Opening \"x\"]\n\n1. 0-0 0-0 2. Ng3 {a comment} Ng6 *\n";
+        PgnGame game = read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8))).get(0);
+        String out = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+        assertThat(out).isEqualTo("""
+                [Event "e"]
+                [Site "?"]
+                [Date "????.??.??"]
+                [Round "?"]
+                [White "a"]
+                [Black "?"]
+                [Result "*"]
+                [Variant "Chess960"]
+                [SetUp "1"]
+                [FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1"]
+                [Opening "x"]
+
+                1. O-O O-O 2. Ng3 {a comment} 2... Ng6 *
+
+                """);
+    }
+
+    private int roundTripAll(InputStream in) throws IOException {
+        int checked = 0;
+        for (PgnGame game : read(in)) {
+            GameReport report = checker.check(game, registry);
+            if (!report.isValid()) {
+                continue;
+            }
+            String written = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+            for (String line : written.split("\n")) {
+                assertThat(line.length()).as("line length in game %d", game.number()).isLessThanOrEqualTo(80);
+            }
+            PgnGame again = read(new ByteArrayInputStream(written.getBytes(StandardCharsets.UTF_8))).get(0);
+            assertThat(canonical(again)).as("game %d:\n%s", game.number(), written).isEqualTo(canonical(game));
+            GameReport reportAgain = checker.check(again, registry);
+            assertThat(reportAgain.findings()).as("game %d", game.number()).noneMatch(f -> f.isError());
+            assertThat(reportAgain.finalFen()).isEqualTo(report.finalFen());
+            assertThat(reportAgain.sp()).isEqualTo(report.sp());
+            // Writing is a fixed point: the written form is already canonical.
+            assertThat(writer.write(again, GameChecker.start(again, registry, new ArrayList<>()))).isEqualTo(written);
+            checked++;
+        }
+        return checked;
+    }
+
+    private static List<PgnGame> read(InputStream in) throws IOException {
+        GameReader reader = new GameReader(in, PgnLimits.defaults());
+        List<PgnGame> games = new ArrayList<>();
+        for (PgnGame g = reader.next(); g != null; g = reader.next()) {
+            games.add(g);
+        }
+        return games;
+    }
+
+    /**
+     * What a game means: variant, start position, tags (without the ones the writer regenerates),
+     * moves as UCI, comments with whitespace normalised, NAGs, variation brackets, result.
+     */
+    private List<String> canonical(PgnGame game) {
+        GameStart start = GameChecker.start(game, registry, new ArrayList<>());
+        List<String> out = new ArrayList<>();
+        out.add(start.variantName());
+        out.add(start.position().fen());
+        Map<String, String> tags = new TreeMap<>();
+        for (int i = 0; i < game.tagCount(); i++) {
+            String name = game.tagName(i);
+            if (!List.of("variant", "setup", "fen").contains(name.toLowerCase(Locale.ROOT))) {
+                tags.putIfAbsent(name, game.tagValue(i));
+            }
+        }
+        // The writer completes the Seven Tag Roster with the standard's placeholders.
+        String[] roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
+        String[] defaults = {"?", "?", "????.??.??", "?", "?", "?", game.result()};
+        for (int i = 0; i < roster.length; i++) {
+            tags.putIfAbsent(roster[i], defaults[i]);
+        }
+        out.add(tags.toString());
+        ChessRules rules = start.rules();
+        List<Position[]> stack = new ArrayList<>();
+        Position position = start.position();
+        Position before = null;
+        for (int i = 0; i < game.size(); i++) {
+            switch (game.kind(i)) {
+                case PgnGame.SAN -> {
+                    Move move = rules.parseSan(position, game.text(i));
+                    out.add(rules.toUci(position, move));
+                    before = position;
+                    position = rules.play(position, move);
+                }
+                case PgnGame.NULL_MOVE -> {
+                    out.add("null");
+                    before = position;
+                    position = NullMove.after(rules, position);
+                }
+                case PgnGame.COMMENT -> out.add("{" + game.text(i).trim().replaceAll("\\s+", " ") + "}");
+                case PgnGame.NAG -> out.add("$" + game.nag(i));
+                case PgnGame.VARIATION_START -> {
+                    stack.add(new Position[] {position, before});
+                    position = before;
+                    before = null;
+                    out.add("(");
+                }
+                case PgnGame.VARIATION_END -> {
+                    Position[] saved = stack.remove(stack.size() - 1);
+                    position = saved[0];
+                    before = saved[1];
+                    out.add(")");
+                }
+                default -> throw new IllegalStateException();
+            }
+        }
+        out.add(game.result());
+        return out;
+    }
+}
