@@ -6,7 +6,10 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.rochade.rules.api.ChessRules;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -50,6 +53,16 @@ class CorpusTest {
         List<GameReport> four = TestRules.validate(TestRules.resource("corpus-bad.pgn"),
                 ValidationOptions.defaults().withThreads(4));
         assertThat(four).isEqualTo(one);
+    }
+
+    @Test
+    void plainChessRulesGiveTheSameReportsAsTheFastPath() throws IOException {
+        List<GameReport> fast = TestRules.validate(TestRules.resource("corpus-bad.pgn"), ValidationOptions.defaults());
+        ChessRules[] apiOnly = Arrays.stream(TestRules.all()).map(ApiOnlyRules::new).toArray(ChessRules[]::new);
+        List<GameReport> plain = new ArrayList<>();
+        new PgnValidatorComponent(apiOnly).validate(TestRules.resource("corpus-bad.pgn"), "corpus",
+                ValidationOptions.defaults(), plain::add);
+        assertThat(plain).isEqualTo(fast);
     }
 
     static TreeSet<Long> expectedInvalid() throws IOException {

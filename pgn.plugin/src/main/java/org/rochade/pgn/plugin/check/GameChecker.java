@@ -5,13 +5,13 @@ import java.util.List;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.GameStatus;
-import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.MoveTextReplayer;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of
@@ -65,16 +65,21 @@ public final class GameChecker {
     }
 
     /**
-     * Replays the main line and the variations. A variation replaces the move before it, so it
-     * starts from the position before that move; the positions to return to are kept on an
-     * explicit stack (no recursion driven by the input). After an illegal move the rest of that
-     * line is skipped, variations hanging from it included, and replay goes on elsewhere.
+     * Replays the main line and the variations on one cursor ({@link ApiReplayer#of}). A variation
+     * replaces the move before it, so it starts from the position before that move; the state to
+     * return to is kept on an explicit stack (no recursion driven by the input). After an illegal
+     * move the rest of that line is skipped, variations hanging from it included, and replay goes
+     * on elsewhere.
      */
     private Replay replay(PgnGame game, ChessRules rules, Position start, List<Finding> findings) {
+        MoveTextReplayer cursor = ApiReplayer.of(rules, start);
         Replay replay = new Replay();
-        replay.mainFinal = start;
-        Line current = new Line(start, null, 0, false);
-        ArrayList<Line> stack = new ArrayList<>();
+        int ply = 0;
+        boolean dead = false;
+        boolean hasMove = false;
+        // Per open variation: ply, dead, hasMove, entered (whether the cursor entered it).
+        int[] frames = new int[16];
+        int depth = 0;
         int skipDepth = 0; // > 0 while skipping variations (variations turned off)
         for (int i = 0; i < game.size(); i++) {
             byte kind = game.kind(i);
@@ -89,62 +94,96 @@ public final class GameChecker {
             switch (kind) {
                 case PgnGame.SAN:
                 case PgnGame.NULL_MOVE:
-                    if (current.dead) {
+                    if (dead) {
                         break;
                     }
-                    Position next = kind == PgnGame.SAN
-                            ? playSan(game, i, rules, current, stack.size(), findings)
-                            : NullMove.play(game, i, rules, current.position, current.ply + 1, stack.size(), findings);
-                    if (next == null) {
-                        current.dead = true;
-                        if (stack.isEmpty()) {
-                            replay.mainBroken = true;
+                    if (play(game, i, cursor, ply + 1, depth, findings)) {
+                        ply++;
+                        hasMove = true;
+                        if (depth == 0) {
+                            replay.mainPlies = ply;
                         }
                     } else {
-                        current.before = current.position;
-                        current.position = next;
-                        current.ply++;
-                        if (stack.isEmpty()) {
-                            replay.mainFinal = next;
-                            replay.mainPlies = current.ply;
+                        dead = true;
+                        if (depth == 0) {
+                            replay.mainBroken = true;
                         }
                     }
                     break;
-                case PgnGame.VARIATION_START:
+                case PgnGame.VARIATION_START: {
                     if (!variations) {
                         skipDepth = 1;
                         break;
                     }
-                    stack.add(current);
-                    if (!current.dead && current.before == null) {
-                        findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
-                                game.column(i), current.ply, null, "a variation before any move it could replace"));
+                    if (4 * depth + 4 > frames.length) {
+                        frames = java.util.Arrays.copyOf(frames, frames.length * 2);
                     }
-                    current = new Line(current.before, null, current.ply - 1, current.dead || current.before == null);
+                    boolean enter = !dead && hasMove;
+                    int f = 4 * depth++;
+                    frames[f] = ply;
+                    frames[f + 1] = dead ? 1 : 0;
+                    frames[f + 2] = hasMove ? 1 : 0;
+                    frames[f + 3] = enter ? 1 : 0;
+                    if (!dead && !hasMove) {
+                        findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
+                                game.column(i), ply, null, "a variation before any move it could replace"));
+                    }
+                    if (enter) {
+                        cursor.startVariation();
+                        ply--;
+                        hasMove = false;
+                    } else {
+                        dead = true;
+                    }
                     break;
+                }
                 case PgnGame.VARIATION_END:
-                    current = stack.remove(stack.size() - 1);
+                    if (depth > 0) {
+                        int f = 4 * --depth;
+                        if (frames[f + 3] == 1) {
+                            cursor.endVariation();
+                        }
+                        ply = frames[f];
+                        dead = frames[f + 1] == 1;
+                        hasMove = frames[f + 2] == 1;
+                    }
                     break;
                 default:
                     break; // comments and NAGs do not affect legality
             }
         }
+        // A game cut short by a read error may end inside variations: back to the main line.
+        while (depth > 0) {
+            if (frames[4 * --depth + 3] == 1) {
+                cursor.endVariation();
+            }
+        }
+        replay.mainFinal = cursor.position();
         return replay;
     }
 
-    private static Position playSan(PgnGame game, int i, ChessRules rules, Line line, int depth, List<Finding> findings) {
-        String san = game.text(i);
+    /** Plays one move on the cursor; false (with a finding) when it is not legal. */
+    private static boolean play(PgnGame game, int i, MoveTextReplayer cursor, int ply, int depth,
+                                List<Finding> findings) {
         try {
-            Move move = rules.parseSan(line.position, san);
-            return rules.play(line.position, move);
+            if (game.kind(i) == PgnGame.SAN) {
+                cursor.play(game.text(i));
+            } else if (cursor.isCheck()) {
+                findings.add(moveError(game, i, "illegal-move", ply, depth,
+                        "null move '" + game.text(i) + "' while in check"));
+                return false;
+            } else {
+                cursor.playNull();
+            }
+            return true;
         } catch (SanException e) {
             String kind = e.kind() == SanException.Kind.AMBIGUOUS ? "ambiguous-move"
                     : e.kind() == SanException.Kind.SYNTAX ? "san-syntax" : "illegal-move";
-            findings.add(moveError(game, i, kind, line.ply + 1, depth, e.getMessage()));
+            findings.add(moveError(game, i, kind, ply, depth, e.getMessage()));
         } catch (RulesException e) {
-            findings.add(moveError(game, i, "illegal-move", line.ply + 1, depth, e.getMessage()));
+            findings.add(moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
         }
-        return null;
+        return false;
     }
 
     static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {
@@ -189,20 +228,5 @@ public final class GameChecker {
 
     static boolean isResult(String s) {
         return s.equals("1-0") || s.equals("0-1") || s.equals("1/2-1/2") || s.equals("*");
-    }
-
-    /** A line being replayed: its position, the position before its last move, and its ply. */
-    private static final class Line {
-        Position position;
-        Position before;
-        int ply;
-        boolean dead;
-
-        Line(Position position, Position before, int ply, boolean dead) {
-            this.position = position;
-            this.before = before;
-            this.ply = ply;
-            this.dead = dead;
-        }
     }
 }

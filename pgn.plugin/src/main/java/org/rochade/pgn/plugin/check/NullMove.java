@@ -27,19 +27,4 @@ public final class NullMove {
         return rules.fromFen(f[0] + (blackPasses ? " w " : " b ") + f[2] + " - " + (Integer.parseInt(f[4]) + 1) + " "
                 + (blackPasses ? Integer.parseInt(f[5]) + 1 : f[5]));
     }
-
-    static Position play(PgnGame game, int i, ChessRules rules, Position position, int ply, int depth,
-                         List<Finding> findings) {
-        if (position.isCheck()) {
-            findings.add(GameChecker.moveError(game, i, "illegal-move", ply, depth,
-                    "null move '" + game.text(i) + "' while in check"));
-            return null;
-        }
-        try {
-            return after(rules, position);
-        } catch (RulesException e) {
-            findings.add(GameChecker.moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
-            return null;
-        }
-    }
 }

@@ -38,6 +38,34 @@ final class Board {
         this.castling = castling;
     }
 
+    /** An independent copy, undo stack included. */
+    Board copy() {
+        Board b = new Board(castling);
+        System.arraycopy(byType, 0, b.byType, 0, byType.length);
+        System.arraycopy(byColor, 0, b.byColor, 0, byColor.length);
+        System.arraycopy(squares, 0, b.squares, 0, squares.length);
+        b.occupied = occupied;
+        b.side = side;
+        b.castlingRights = castlingRights;
+        b.epSquare = epSquare;
+        b.halfmoveClock = halfmoveClock;
+        b.fullmoveNumber = fullmoveNumber;
+        System.arraycopy(undoCaptured, 0, b.undoCaptured, 0, ply);
+        System.arraycopy(undoRights, 0, b.undoRights, 0, ply);
+        System.arraycopy(undoEp, 0, b.undoEp, 0, ply);
+        System.arraycopy(undoHalfmove, 0, b.undoHalfmove, 0, ply);
+        b.ply = ply;
+        return b;
+    }
+
+    /**
+     * Forgets the undo stack, so a board can make any number of moves (a replayed game is longer
+     * than {@link #MAX_PLY}); only moves made afterwards can be unmade.
+     */
+    void clearUndo() {
+        ply = 0;
+    }
+
     void put(int sq, int code) {
         long b = Bits.bit(sq);
         byType[Pieces.type(code)] |= b;

@@ -17,6 +17,8 @@ import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.UciCastling;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.MoveTextReplay;
+import org.rochade.rules.api.pgn.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
 import org.rochade.rules.impl.start.DieProcedure;
 import org.rochade.rules.impl.start.StartArrayCatalog;
@@ -26,7 +28,7 @@ import org.rochade.rules.impl.start.StartArrayCatalog;
  * (each call works on its own board); the OSGi components and the plain class-path providers
  * extend it only to be constructed.
  */
-public class EngineRules implements ChessRules {
+public class EngineRules implements ChessRules, MoveTextReplay {
     private final Variant variant;
     private final CastlingConvention castling;
     private final StartArrayCatalog starts;
@@ -120,7 +122,7 @@ public class EngineRules implements ChessRules {
     @Override
     public Move parseSan(Position position, String san) {
         LegalMoves legal = legal(position);
-        return legal.toApi(Notation.parseSan(legal, san, castling, position.fen()));
+        return legal.toApi(Notation.parseSan(legal, san, castling, position::fen));
     }
 
     @Override
@@ -139,6 +141,13 @@ public class EngineRules implements ChessRules {
     public String toUci(Position position, Move move, UciCastling encoding) {
         LegalMoves legal = legal(position);
         return Notation.toUci(legal.board(), legalOrThrow(legal, move, position), encoding);
+    }
+
+    // ---- move text replay (the PGN fast path) -----------------------------------------------
+
+    @Override
+    public MoveTextReplayer replayer(Position start) {
+        return new EngineReplayer(own(start).toBoard(), variant, castling);
     }
 
     // ---- status and perft ------------------------------------------------------------------

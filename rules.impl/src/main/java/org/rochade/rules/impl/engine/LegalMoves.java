@@ -12,11 +12,17 @@ import org.rochade.rules.api.Square;
  */
 final class LegalMoves {
     private final Board board;
-    private final int[] moves = new int[MoveGen.MAX_MOVES];
+    private final int[] moves;
     private final int count;
 
     LegalMoves(Board board) {
+        this(board, new int[MoveGen.MAX_MOVES]);
+    }
+
+    /** Generates into a caller-owned buffer of {@link MoveGen#MAX_MOVES}, reused move after move. */
+    LegalMoves(Board board, int[] buffer) {
         this.board = board;
+        this.moves = buffer;
         this.count = MoveGen.generate(board, moves, 0);
     }
 

@@ -2,6 +2,7 @@ package org.rochade.rules.impl.engine;
 
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.PieceType;
@@ -90,9 +91,12 @@ final class Notation {
 
     // ---- SAN in ----------------------------------------------------------------------------
 
-    static int parseSan(LegalMoves legal, String san, CastlingConvention convention, String fen) {
+    // The FEN is only for error messages: a supplier, because writing it for every move read
+    // cost a quarter of PGN validation time.
+
+    static int parseSan(LegalMoves legal, String san, CastlingConvention convention, Supplier<String> fen) {
         if (san == null || san.isEmpty()) {
-            throw new SanException(SanException.Kind.SYNTAX, String.valueOf(san), fen, "empty");
+            throw new SanException(SanException.Kind.SYNTAX, String.valueOf(san), fen.get(), "empty");
         }
         String text = stripSuffixes(san);
         Optional<CastlingSide> castling = convention.parseSan(text);
@@ -101,7 +105,7 @@ final class Notation {
         }
         SanPattern pattern = SanPattern.parse(text);
         if (pattern == null) {
-            throw new SanException(SanException.Kind.SYNTAX, san, fen, null);
+            throw new SanException(SanException.Kind.SYNTAX, san, fen.get(), null);
         }
         Board b = legal.board();
         int found = -1;
@@ -119,15 +123,15 @@ final class Notation {
             matches = found < 0 ? 0 : 1;
         }
         if (matches == 0) {
-            throw new SanException(SanException.Kind.ILLEGAL, san, fen, pattern.explainMiss(legal));
+            throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), pattern.explainMiss(legal));
         }
         if (matches > 1) {
-            throw new SanException(SanException.Kind.AMBIGUOUS, san, fen, matches + " moves fit");
+            throw new SanException(SanException.Kind.AMBIGUOUS, san, fen.get(), matches + " moves fit");
         }
         return found;
     }
 
-    private static int castle(LegalMoves legal, CastlingSide side, String san, String fen) {
+    private static int castle(LegalMoves legal, CastlingSide side, String san, Supplier<String> fen) {
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);
             if (MoveCodec.kind(m) == MoveCodec.CASTLE
@@ -135,7 +139,7 @@ final class Notation {
                 return m;
             }
         }
-        throw new SanException(SanException.Kind.ILLEGAL, san, fen,
+        throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(),
                 (side == CastlingSide.KING_SIDE ? "king-side" : "queen-side") + " castling is not legal here");
     }
 

@@ -1,0 +1,77 @@
+package org.rochade.pgn.plugin.check;
+
+import java.util.ArrayList;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.pgn.MoveTextReplay;
+import org.rochade.rules.api.pgn.MoveTextReplayer;
+
+/**
+ * Move text replay through the plain {@link ChessRules} calls (parseSan, play, fromFen), for rules
+ * services that do not offer the {@link MoveTextReplay} fast path. Keeps immutable positions: the
+ * current one, the one before the last move, and those saved when entering variations.
+ */
+final class ApiReplayer implements MoveTextReplayer {
+    private final ChessRules rules;
+    private Position position;
+    private Position before;
+    private final ArrayList<Position[]> saved = new ArrayList<>();
+
+    ApiReplayer(ChessRules rules, Position start) {
+        this.rules = rules;
+        this.position = start;
+    }
+
+    /** The rules' own fast replayer when they have one, else this one. */
+    static MoveTextReplayer of(ChessRules rules, Position start) {
+        return rules instanceof MoveTextReplay ? ((MoveTextReplay) rules).replayer(start) : new ApiReplayer(rules, start);
+    }
+
+    @Override
+    public void play(String san) {
+        Move move = rules.parseSan(position, san);
+        advance(rules.play(position, move));
+    }
+
+    @Override
+    public void playNull() {
+        if (position.isCheck()) {
+            throw new RulesException("null move while in check in " + position.fen());
+        }
+        advance(NullMove.after(rules, position));
+    }
+
+    private void advance(Position next) {
+        before = position;
+        position = next;
+    }
+
+    @Override
+    public void startVariation() {
+        if (before == null) {
+            throw new RulesException("a variation needs a move before it to replace");
+        }
+        saved.add(new Position[] {position, before});
+        position = before;
+        before = null;
+    }
+
+    @Override
+    public void endVariation() {
+        Position[] s = saved.remove(saved.size() - 1);
+        position = s[0];
+        before = s[1];
+    }
+
+    @Override
+    public boolean isCheck() {
+        return position.isCheck();
+    }
+
+    @Override
+    public Position position() {
+        return position;
+    }
+}

@@ -1,0 +1,44 @@
+package org.rochade.rules.api.pgn;
+
+import org.osgi.annotation.versioning.ProviderType;
+import org.rochade.rules.api.Position;
+
+/**
+ * A cursor replaying one game's move text: the main line and, through
+ * {@link #startVariation()}/{@link #endVariation()}, its variations. Mutable and confined to one
+ * thread; one per game. Errors leave the cursor where it was.
+ */
+@ProviderType
+public interface MoveTextReplayer {
+
+    /**
+     * Plays a SAN move (the same dialects {@link org.rochade.rules.api.ChessRules#parseSan} reads).
+     *
+     * @throws org.rochade.rules.api.SanException when the move cannot be read, is illegal or ambiguous
+     */
+    void play(String san);
+
+    /**
+     * The side to move passes (a null move, "--" in PGN).
+     *
+     * @throws org.rochade.rules.api.RulesException when the side to move is in check
+     */
+    void playNull();
+
+    /**
+     * Enters a variation: saves the current state and goes back to the position before the last
+     * move played on the current line, which the variation replaces.
+     *
+     * @throws org.rochade.rules.api.RulesException when no move has been played on the current line
+     */
+    void startVariation();
+
+    /** Leaves the innermost variation, back to the state saved when it was entered. */
+    void endVariation();
+
+    /** Whether the side to move is in check. */
+    boolean isCheck();
+
+    /** The current position as an immutable value (built on each call: use it at the edges). */
+    Position position();
+}

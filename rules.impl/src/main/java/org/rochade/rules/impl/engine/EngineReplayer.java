@@ -1,0 +1,96 @@
+package org.rochade.rules.impl.engine;
+
+import java.util.ArrayList;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.spi.CastlingConvention;
+
+/**
+ * PGN move text on one working board: each SAN move costs one legal move generation and one make,
+ * with no Position built. Only the last move of the current line can be taken back (for a
+ * variation); entering a variation saves a copy of the board, leaving it restores the copy.
+ */
+final class EngineReplayer implements MoveTextReplayer {
+    private static final int NONE = -1;
+    private static final int NULL_MOVE = -2;
+
+    private final Variant variant;
+    private final CastlingConvention castling;
+    private final int[] buffer = new int[MoveGen.MAX_MOVES];
+    private Board board;
+    /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
+    private int last = NONE;
+    /** The board before a null move: make/unmake cannot take a pass back. */
+    private Board beforeNull;
+    private final ArrayList<Object[]> saved = new ArrayList<>();
+
+    EngineReplayer(Board board, Variant variant, CastlingConvention castling) {
+        this.board = board;
+        this.variant = variant;
+        this.castling = castling;
+    }
+
+    @Override
+    public void play(String san) {
+        LegalMoves legal = new LegalMoves(board, buffer);
+        int move = Notation.parseSan(legal, san, castling, this::fen);
+        board.clearUndo();
+        board.make(move);
+        last = move;
+    }
+
+    @Override
+    public void playNull() {
+        if (board.checkers() != 0) {
+            throw new RulesException("null move while in check in " + fen());
+        }
+        beforeNull = board.copy();
+        if (board.side == Pieces.BLACK) {
+            board.fullmoveNumber++;
+        }
+        board.side ^= 1;
+        board.epSquare = -1;
+        board.halfmoveClock++;
+        board.clearUndo();
+        last = NULL_MOVE;
+    }
+
+    @Override
+    public void startVariation() {
+        if (last == NONE) {
+            throw new RulesException("a variation needs a move before it to replace");
+        }
+        saved.add(new Object[] {board.copy(), last, beforeNull});
+        if (last == NULL_MOVE) {
+            board = beforeNull.copy();
+        } else {
+            board.unmake(last);
+        }
+        last = NONE;
+    }
+
+    @Override
+    public void endVariation() {
+        Object[] s = saved.remove(saved.size() - 1);
+        board = (Board) s[0];
+        last = (Integer) s[1];
+        beforeNull = (Board) s[2];
+    }
+
+    @Override
+    public boolean isCheck() {
+        return board.checkers() != 0;
+    }
+
+    @Override
+    public Position position() {
+        return EnginePosition.of(board, variant);
+    }
+
+    private String fen() {
+        return position().fen(FenFormat.XFEN);
+    }
+}
