@@ -9,7 +9,8 @@ import org.rochade.rules.api.pgn.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
- * PGN move text on one working board: each SAN move costs one legal move generation and one make,
+ * PGN move text on one working board: each SAN move costs a generation of the moves of its piece
+ * to its square ({@link MoveGen#generateTo}) and one make,
  * with no Position built. Only the last move of the current line can be taken back (for a
  * variation); entering a variation saves a copy of the board, leaving it restores the copy.
  */
@@ -35,8 +36,10 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public void play(String san) {
-        LegalMoves legal = new LegalMoves(board, buffer);
-        int move = Notation.parseSan(legal, san, castling, this::fen);
+        int move = Notation.parseSanFast(board, buffer, san, castling);
+        if (move < 0) {
+            move = Notation.parseSan(new LegalMoves(board, buffer), san, castling, this::fen);
+        }
         board.clearUndo();
         board.make(move);
         last = move;

@@ -77,6 +77,67 @@ final class MoveGen {
         return n;
     }
 
+    /**
+     * The legal moves of one piece type to one square, castling excluded: the moves a SAN token
+     * like "Nbd2" can mean. Works backwards from the square, so reading a game's moves does not
+     * pay for generating every legal move. Must agree with {@link #generate} filtered by piece
+     * and destination ({@code MoveGenTest} checks this).
+     */
+    static int generateTo(Board b, int[] moves, int start, int to, int role) {
+        int n = start;
+        int us = b.side;
+        int them = us ^ 1;
+        long ours = b.byColor[us];
+        long occ = b.occupied;
+        int king = b.kingSquare(us);
+        long mask = Bits.bit(to);
+        if ((ours & mask) != 0) {
+            return n;
+        }
+        if (role == KING) {
+            if ((Attacks.king(king) & mask) != 0 && !b.isAttacked(to, them, occ ^ Bits.bit(king))) {
+                moves[n++] = MoveCodec.encode(king, to, MoveCodec.NORMAL);
+            }
+            return n;
+        }
+        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+        if (Bits.moreThanOne(checkers)) {
+            return n;
+        }
+        long target = (checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers) & mask;
+        long pinned = b.pinned(us, king);
+        long candidates;
+        switch (role) {
+            case PAWN:
+                if (target != 0) {
+                    n = pawnMoves(b, moves, n, us, king, target, pinned);
+                }
+                return b.epSquare == to ? enPassant(b, moves, n, us, king) : n;
+            case KNIGHT:
+                candidates = Attacks.knight(to) & b.byType[KNIGHT] & ~pinned;
+                break;
+            case BISHOP:
+                candidates = Attacks.bishop(to, occ) & b.byType[BISHOP];
+                break;
+            case ROOK:
+                candidates = Attacks.rook(to, occ) & b.byType[ROOK];
+                break;
+            default:
+                candidates = (Attacks.bishop(to, occ) | Attacks.rook(to, occ)) & b.byType[QUEEN];
+                break;
+        }
+        if (target == 0) {
+            return n;
+        }
+        for (candidates &= ours; candidates != 0; candidates &= candidates - 1) {
+            int from = Bits.lowest(candidates);
+            if ((pinned & Bits.bit(from)) == 0 || (Bits.line(king, from) & mask) != 0) {
+                moves[n++] = MoveCodec.encode(from, to, MoveCodec.NORMAL);
+            }
+        }
+        return n;
+    }
+
     /** Number of legal moves, for perft's last ply. */
     static int count(Board b, int[] scratch, int start) {
         return generate(b, scratch, start) - start;

@@ -131,6 +131,37 @@ final class Notation {
         return found;
     }
 
+    /**
+     * The common case of reading SAN fast: a plain piece or pawn move that exactly one legal move
+     * fits, found among the moves of that piece to that square only. Returns -1 whenever the full
+     * {@link #parseSan} must decide (castling, king takes rook, no fit, several fits, bad text),
+     * so that verdicts and messages are the same on both paths.
+     */
+    static int parseSanFast(Board b, int[] buffer, String san, CastlingConvention convention) {
+        if (san == null || san.isEmpty()) {
+            return -1;
+        }
+        String text = stripSuffixes(san);
+        if (convention.parseSan(text).isPresent()) {
+            return -1;
+        }
+        SanPattern pattern = SanPattern.parse(text);
+        if (pattern == null) {
+            return -1;
+        }
+        int n = MoveGen.generateTo(b, buffer, 0, pattern.to(), pattern.role());
+        int found = -1;
+        for (int i = 0; i < n; i++) {
+            if (pattern.matches(buffer[i], b)) {
+                if (found >= 0) {
+                    return -1;
+                }
+                found = buffer[i];
+            }
+        }
+        return found;
+    }
+
     private static int castle(LegalMoves legal, CastlingSide side, String san, Supplier<String> fen) {
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);

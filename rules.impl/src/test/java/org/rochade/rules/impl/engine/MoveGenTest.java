@@ -1,0 +1,61 @@
+package org.rochade.rules.impl.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rochade.castling.plugin.FideCastling;
+import org.rochade.rules.api.Variant;
+
+/** The targeted generator (SAN reading) agrees with full generation filtered by piece and square. */
+class MoveGenTest {
+    private final FideCastling fide = new FideCastling();
+
+    @Test
+    void generateToAgreesWithGenerateOnSuitePositionsAndTheirChildren() {
+        List<String> fens = new ArrayList<>();
+        for (String suite : List.of("chess960.tsv", "tricky.tsv")) {
+            PerftSuite.load(suite).forEach(c -> fens.add(c.fen()));
+        }
+        int checked = 0;
+        for (String fen : fens) {
+            Board board = FenReader.read(fen, Variant.CHESS960, fide).toBoard();
+            checked += compare(board);
+            int[] moves = new int[MoveGen.MAX_MOVES];
+            int n = MoveGen.generate(board, moves, 0);
+            for (int i = 0; i < n; i++) {
+                board.make(moves[i]);
+                checked += compare(board);
+                board.unmake(moves[i]);
+            }
+        }
+        assertThat(checked).isGreaterThan(100_000);
+    }
+
+    private static int compare(Board b) {
+        int[] all = new int[MoveGen.MAX_MOVES];
+        int n = MoveGen.generate(b, all, 0);
+        int[] some = new int[MoveGen.MAX_MOVES];
+        int checked = 0;
+        for (int role = Pieces.PAWN; role <= Pieces.KING; role++) {
+            for (int to = 0; to < 64; to++) {
+                List<Integer> expected = new ArrayList<>();
+                for (int i = 0; i < n; i++) {
+                    int m = all[i];
+                    if (MoveCodec.to(m) == to && MoveCodec.kind(m) != MoveCodec.CASTLE
+                            && Pieces.type(b.squares[MoveCodec.from(m)]) == role) {
+                        expected.add(m);
+                    }
+                }
+                int k = MoveGen.generateTo(b, some, 0, to, role);
+                List<Integer> actual = new ArrayList<>();
+                Arrays.stream(some, 0, k).forEach(actual::add);
+                assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
+                checked++;
+            }
+        }
+        return checked;
+    }
+}
