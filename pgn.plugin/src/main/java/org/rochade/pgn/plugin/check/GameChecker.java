@@ -15,10 +15,11 @@ import org.rochade.rules.api.pgn.MoveTextReplayer;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of
- * the main line and of every variation, and the result. Stateless; safe to share between threads.
+ * the main line and of every variation, and the result. Safe to share between threads (its only state is a concurrent {@link FenCache}).
  */
 public final class GameChecker {
     private final boolean variations;
+    private final FenCache fens = new FenCache();
 
     public GameChecker(boolean variations) {
         this.variations = variations;
@@ -29,12 +30,12 @@ public final class GameChecker {
      * added to {@code findings}); the writer uses this to re-render a game.
      */
     public static GameStart start(PgnGame game, RulesRegistry registry, List<Finding> findings) {
-        return StartResolver.resolve(game, registry, findings);
+        return StartResolver.resolve(game, registry, new FenCache(), findings);
     }
 
     public GameReport check(PgnGame game, RulesRegistry registry) {
         List<Finding> findings = new ArrayList<>(game.findings());
-        GameStart start = StartResolver.resolve(game, registry, findings);
+        GameStart start = StartResolver.resolve(game, registry, fens, findings);
         if (start.position() == null) {
             return report(game, start, 0, null, findings);
         }

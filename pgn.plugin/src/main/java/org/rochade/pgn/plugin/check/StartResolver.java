@@ -5,9 +5,7 @@ import java.util.Optional;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Square;
-import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.Position;
-import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.Variant;
 import org.rochade.pgn.plugin.read.PgnGame;
@@ -25,7 +23,7 @@ final class StartResolver {
     private StartResolver() {
     }
 
-    static GameStart resolve(PgnGame game, RulesRegistry registry, List<Finding> findings) {
+    static GameStart resolve(PgnGame game, RulesRegistry registry, FenCache cache, List<Finding> findings) {
         String variantTag = game.tag("Variant");
         String fen = game.tag("FEN");
         String setUp = game.tag("SetUp");
@@ -39,7 +37,7 @@ final class StartResolver {
             variant = named.get();
         }
         if (fen == null) {
-            return withoutFen(game, registry, variant, setUp, findings);
+            return withoutFen(game, registry, cache, variant, setUp, findings);
         }
         if (setUp == null) {
             findings.add(gameWarning(game, "setup-missing", "FEN tag without [SetUp \"1\"]"));
@@ -52,23 +50,22 @@ final class StartResolver {
             return GameStart.failed(variant == null ? Variant.CLASSIC.id() : variant.id());
         }
         if (variant == null) {
-            variant = inferVariant(game, registry, trimmed, findings);
+            variant = inferVariant(game, registry, cache, trimmed, findings);
         }
         ChessRules rules = registry.rules(variant);
         if (rules == null) {
             findings.add(gameError(game, "no-rules", "no rules for variant " + variant.id()));
             return GameStart.failed(variant.id());
         }
-        Position position;
-        try {
-            position = rules.fromFen(trimmed);
-        } catch (RulesException e) {
-            findings.add(gameError(game, "bad-fen", e.getMessage()));
+        FenCache.Entry read = cache.read(rules, trimmed);
+        if (read.error() != null) {
+            findings.add(gameError(game, "bad-fen", read.error().getMessage()));
             return GameStart.failed(variant.id());
         }
+        Position position = read.position();
         Integer sp = null;
-        if (looksLikeStartArray(trimmed)) {
-            StartVerdict verdict = rules.checkStart(trimmed);
+        StartVerdict verdict = read.start();
+        if (verdict != null) {
             if (verdict.isLegal()) {
                 sp = verdict.start().get().sp();
             } else if (variant != Variant.CLASSIC) {
@@ -79,7 +76,7 @@ final class StartResolver {
         return new GameStart(variant.id(), rules, position, sp);
     }
 
-    private static GameStart withoutFen(PgnGame game, RulesRegistry registry, Variant tagged, String setUp,
+    private static GameStart withoutFen(PgnGame game, RulesRegistry registry, FenCache cache, Variant tagged, String setUp,
                                         List<Finding> findings) {
         Variant variant = tagged == null ? Variant.CLASSIC : tagged;
         if (setUp != null && setUp.trim().equals("1")) {
@@ -94,33 +91,28 @@ final class StartResolver {
             findings.add(gameWarning(game, "fen-missing",
                     "no FEN tag in a " + variant.id() + " game: replayed from SP 518 (RNBQKBNR)"));
         }
-        return new GameStart(variant.id(), rules, rules.fromFen(STANDARD_FEN), 518);
+        return new GameStart(variant.id(), rules, cache.read(rules, STANDARD_FEN).position(), 518);
     }
 
     /**
      * No Variant tag: classic when classic rules read the FEN; otherwise Chess960 when its rules
      * read it (castling rights that only Chess960 allows), with a warning that this was inferred.
      */
-    private static Variant inferVariant(PgnGame game, RulesRegistry registry, String fen, List<Finding> findings) {
+    private static Variant inferVariant(PgnGame game, RulesRegistry registry, FenCache cache, String fen,
+                                        List<Finding> findings) {
         ChessRules classic = registry.rules(Variant.CLASSIC);
         ChessRules chess960 = registry.rules(Variant.CHESS960);
         if (classic != null) {
-            try {
-                if (classicCastling(classic.fromFen(fen))) {
-                    return Variant.CLASSIC;
-                }
-            } catch (FenException e) {
-                // fall through to Chess960
+            FenCache.Entry read = cache.read(classic, fen);
+            if (read.error() == null && classicCastling(read.position())) {
+                return Variant.CLASSIC;
             }
         }
         if (chess960 != null) {
-            try {
-                chess960.fromFen(fen);
+            if (cache.read(chess960, fen).error() == null) {
                 findings.add(gameWarning(game, "variant-inferred",
                         "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
                 return Variant.CHESS960;
-            } catch (FenException e) {
-                // neither reads it: report with the classic rules
             }
         }
         return Variant.CLASSIC;
