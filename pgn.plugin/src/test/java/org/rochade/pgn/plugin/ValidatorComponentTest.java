@@ -1,0 +1,107 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.ReportFormat;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+import org.w3c.dom.Element;
+
+/** The DS component: its generated description, dynamic rules binding, and its report sinks. */
+class ValidatorComponentTest {
+    private static final String TWO_GAMES = """
+            [Event "a"]
+            [Result "*"]
+            [Variant "Chess960"]
+            [SetUp "1"]
+            [FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1"]
+
+            1. O-O O-O *
+
+            [Event "b"]
+            [Result "*"]
+
+            1. e4 Ke7 *
+            """;
+
+    @Test
+    void descriptorBindsEveryChessRulesDynamicallyAndGreedily() throws Exception {
+        Element c;
+        try (InputStream in = getClass().getResourceAsStream("/OSGI-INF/" + PgnValidatorComponent.class.getName() + ".xml")) {
+            assertThat(in).as("bnd-process generated the component description").isNotNull();
+            c = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getDocumentElement();
+        }
+        Element provide = (Element) c.getElementsByTagName("provide").item(0);
+        assertThat(provide.getAttribute("interface")).isEqualTo("org.rochade.rules.api.pgn.PgnValidator");
+        Element ref = (Element) c.getElementsByTagName("reference").item(0);
+        assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
+        assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");
+        assertThat(ref.getAttribute("policy")).isEqualTo("dynamic");
+        assertThat(ref.getAttribute("policy-option")).isEqualTo("greedy");
+    }
+
+    @Test
+    void gamesOfAVariantWithoutRulesSaySoAndRecoverWhenRulesArrive() throws IOException {
+        ChessRules[] all = TestRules.all();
+        PgnValidatorComponent validator = new PgnValidatorComponent();
+        validator.bindRules(all[2]); // classic only
+        List<GameReport> reports = run(validator);
+        assertThat(reports.get(0).isValid()).isFalse();
+        assertThat(reports.get(0).findings().get(0).message()).isEqualTo("no rules for variant chess960");
+        assertThat(reports.get(1).isValid()).isFalse(); // Ke7 is illegal anyway
+
+        validator.bindRules(all[0]);
+        assertThat(run(validator).get(0).isValid()).isTrue();
+        validator.unbindRules(all[0]);
+        assertThat(run(validator).get(0).findings().get(0).kind()).isEqualTo("no-rules");
+    }
+
+    @Test
+    void jsonLinesHaveExactlyTheReportFields() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PgnValidatorComponent validator = TestRules.validator();
+        ValidationSummary s = validator.validate(input(), "-", ValidationOptions.defaults(),
+                validator.reportSink(ReportFormat.JSON_LINES, out));
+        assertThat(s.games()).isEqualTo(2);
+        assertThat(s.invalid()).isEqualTo(1);
+        String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0]).isEqualTo("{\"game\":1,\"line\":1,\"variant\":\"chess960\",\"sp\":289,\"status\":\"valid\",\"plies\":2,"
+                + "\"finalFen\":\"bqnbrrkn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN w - - 2 2\",\"errors\":[]}");
+        assertThat(lines[1]).startsWith("{\"game\":2,\"line\":9,\"variant\":\"classic\",\"sp\":518,\"status\":\"invalid\",\"plies\":1,"
+                + "\"finalFen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\",\"errors\":[{\"severity\":\"error\","
+                + "\"line\":12,\"column\":7,\"ply\":2,\"move\":\"Ke7\",\"message\":\"illegal move 'Ke7'");
+    }
+
+    @Test
+    void humanSummaryCountsGamesAndNamesErrors() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PgnValidatorComponent validator = TestRules.validator();
+        validator.validate(input(), "-", ValidationOptions.defaults(), validator.reportSink(ReportFormat.HUMAN, out));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertThat(text).contains("game 2 (line 9, classic): invalid", "12:7 ply 2 illegal move 'Ke7'",
+                "2 games: 1 valid, 1 invalid", "errors by kind: illegal-move 1", "games/s");
+    }
+
+    private static InputStream input() {
+        return new ByteArrayInputStream(TWO_GAMES.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private static List<GameReport> run(PgnValidatorComponent validator) throws IOException {
+        List<GameReport> reports = new ArrayList<>();
+        validator.validate(input(), "-", ValidationOptions.defaults(), reports::add);
+        return reports;
+    }
+
+}
