@@ -1,0 +1,112 @@
+package org.rochade.benchmarks;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.rochade.castling.plugin.FideCastling;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.impl.engine.EngineRules;
+
+/**
+ * Writes an archive of random legal games for throughput measurements, shaped like the baseline
+ * archive of ../shared/data/baselines: 75% Chess960, 10% Fischer168, 15% SP 518 classic, up to 120
+ * plies, some variations, comments and NAGs, some Shredder-FEN:
+ * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnArchiveGenerator OUT [games] [seed]}.
+ */
+public final class PgnArchiveGenerator {
+    private PgnArchiveGenerator() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path out = Path.of(args[0]);
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
+        SplittableRandom random = new SplittableRandom(args.length > 2 ? Long.parseLong(args[2]) : 960);
+        FideCastling fide = new FideCastling();
+        ChessRules chess960 = new EngineRules(Variant.CHESS960, fide);
+        ChessRules fischer168 = new EngineRules(Variant.FISCHER168, fide);
+        ChessRules classic = new EngineRules(Variant.CLASSIC, fide);
+        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            for (int g = 1; g <= games; g++) {
+                int kind = random.nextInt(100);
+                ChessRules rules = kind < 75 ? chess960 : kind < 85 ? fischer168 : classic;
+                StartArray start = rules.variant() == Variant.CLASSIC ? rules.startArray(518)
+                        : rules.startArrays().get(random.nextInt(rules.startArrays().size()));
+                game(w, g, rules, start, random);
+            }
+        }
+    }
+
+    private static void game(BufferedWriter w, int number, ChessRules rules, StartArray start, SplittableRandom random)
+            throws IOException {
+        StringBuilder moves = new StringBuilder();
+        Position p = rules.startPosition(start);
+        int plies = 20 + random.nextInt(101);
+        boolean annotated = random.nextInt(100) < 20;
+        String result = "*";
+        int column = 0;
+        for (int ply = 0; ply < plies; ply++) {
+            List<Move> legal = rules.legalMoves(p);
+            if (legal.isEmpty()) {
+                GameStatus s = rules.status(p);
+                result = s.termination() == GameStatus.Termination.CHECKMATE
+                        ? (s.winner() == org.rochade.rules.api.Color.WHITE ? "1-0" : "0-1") : "1/2-1/2";
+                break;
+            }
+            Move m = legal.get(random.nextInt(legal.size()));
+            StringBuilder token = new StringBuilder();
+            if (p.sideToMove() == org.rochade.rules.api.Color.WHITE) {
+                token.append(p.fullmoveNumber()).append(". ");
+            }
+            token.append(rules.toSan(p, m));
+            if (annotated && random.nextInt(10) == 0) {
+                token.append(" $").append(1 + random.nextInt(6));
+            }
+            if (annotated && random.nextInt(12) == 0) {
+                token.append(" {a comment about move ").append(ply + 1).append('}');
+            }
+            if (annotated && random.nextInt(15) == 0 && legal.size() > 1) {
+                Move alt = legal.get(random.nextInt(legal.size()));
+                if (!alt.equals(m)) {
+                    token.append(" (").append(p.fullmoveNumber())
+                            .append(p.sideToMove() == org.rochade.rules.api.Color.WHITE ? ". " : "... ")
+                            .append(rules.toSan(p, alt)).append(')');
+                }
+            }
+            if (column + token.length() + 1 > 79) {
+                moves.append('\n');
+                column = 0;
+            } else if (column > 0) {
+                moves.append(' ');
+                column++;
+            }
+            moves.append(token);
+            column += token.length();
+            p = rules.play(p, m);
+        }
+        if (result.equals("*") && random.nextInt(3) == 0) {
+            result = random.nextBoolean() ? "1-0" : "0-1"; // a resignation
+        }
+        w.write("[Event \"Random " + rules.variant() + " game\"]\n[Site \"?\"]\n[Date \"2026.11.21\"]\n[Round \""
+                + number + "\"]\n[White \"Player A\"]\n[Black \"Player B\"]\n[Result \"" + result + "\"]\n");
+        if (rules.variant() != Variant.CLASSIC) {
+            FenFormat format = random.nextInt(100) < 18 ? FenFormat.SHREDDER : FenFormat.XFEN;
+            w.write("[Variant \"" + (rules.variant() == Variant.CHESS960 ? "Chess960" : "Fischer168") + "\"]\n[SetUp \"1\"]\n[FEN \""
+                    + start.fen(format) + "\"]\n");
+        }
+        w.write('\n');
+        w.write(moves.toString());
+        w.write(' ');
+        w.write(result);
+        w.write("\n\n");
+    }
+}
