@@ -28,19 +28,31 @@ final class Board {
     int fullmoveNumber = 1;
     final CastlingTable castling;
 
-    private final int[] undoCaptured = new int[MAX_PLY];
-    private final long[] undoRights = new long[MAX_PLY];
-    private final int[] undoEp = new int[MAX_PLY];
-    private final int[] undoHalfmove = new int[MAX_PLY];
+    private final int[] undoCaptured;
+    private final long[] undoRights;
+    private final int[] undoEp;
+    private final int[] undoHalfmove;
     private int ply;
 
     Board(CastlingTable castling) {
+        this(castling, MAX_PLY);
+    }
+
+    /**
+     * A board that can take back at most {@code undoCapacity} moves: replaying a game needs one,
+     * and the full stack (6 KB) per game was most of what PGN validation allocated.
+     */
+    Board(CastlingTable castling, int undoCapacity) {
         this.castling = castling;
+        this.undoCaptured = new int[undoCapacity];
+        this.undoRights = new long[undoCapacity];
+        this.undoEp = new int[undoCapacity];
+        this.undoHalfmove = new int[undoCapacity];
     }
 
     /** An independent copy, undo stack included. */
     Board copy() {
-        Board b = new Board(castling);
+        Board b = new Board(castling, undoCaptured.length);
         System.arraycopy(byType, 0, b.byType, 0, byType.length);
         System.arraycopy(byColor, 0, b.byColor, 0, byColor.length);
         System.arraycopy(squares, 0, b.squares, 0, squares.length);

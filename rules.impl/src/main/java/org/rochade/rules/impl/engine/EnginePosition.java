@@ -63,7 +63,12 @@ final class EnginePosition implements Position {
 
     /** A new working board holding this position. */
     Board toBoard() {
-        Board board = new Board(castling);
+        return toBoard(Board.MAX_PLY);
+    }
+
+    /** A new working board that can take back up to {@code undoCapacity} moves. */
+    Board toBoard(int undoCapacity) {
+        Board board = new Board(castling, undoCapacity);
         for (int sq = 0; sq < 64; sq++) {
             if (squares[sq] != Pieces.EMPTY) {
                 board.put(sq, squares[sq]);

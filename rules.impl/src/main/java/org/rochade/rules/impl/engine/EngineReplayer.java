@@ -20,6 +20,7 @@ final class EngineReplayer implements MoveTextReplayer {
 
     private final Variant variant;
     private final CastlingConvention castling;
+    private final SanPatterns patterns;
     private final int[] buffer = new int[MoveGen.MAX_MOVES];
     private Board board;
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
@@ -28,15 +29,16 @@ final class EngineReplayer implements MoveTextReplayer {
     private Board beforeNull;
     private final ArrayList<Object[]> saved = new ArrayList<>();
 
-    EngineReplayer(Board board, Variant variant, CastlingConvention castling) {
+    EngineReplayer(Board board, Variant variant, CastlingConvention castling, SanPatterns patterns) {
         this.board = board;
+        this.patterns = patterns;
         this.variant = variant;
         this.castling = castling;
     }
 
     @Override
     public void play(String san) {
-        int move = Notation.parseSanFast(board, buffer, san, castling);
+        int move = Notation.parseSanFast(board, buffer, patterns.get(san));
         if (move < 0) {
             move = Notation.parseSan(new LegalMoves(board, buffer), san, castling, this::fen);
         }

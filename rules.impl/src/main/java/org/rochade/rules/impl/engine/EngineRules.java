@@ -32,11 +32,14 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     private final Variant variant;
     private final CastlingConvention castling;
     private final StartArrayCatalog starts;
+    /** SAN tokens taken apart once for all replayers: archives use a small vocabulary of moves. */
+    private final SanPatterns sanPatterns;
 
     public EngineRules(Variant variant, CastlingConvention castling) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.castling = Objects.requireNonNull(castling, "castling");
         this.starts = StartArrayCatalog.of(variant);
+        this.sanPatterns = new SanPatterns(castling);
     }
 
     @Override
@@ -147,7 +150,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public MoveTextReplayer replayer(Position start) {
-        return new EngineReplayer(own(start).toBoard(), variant, castling);
+        return new EngineReplayer(own(start).toBoard(2), variant, castling, sanPatterns);
     }
 
     // ---- status and perft ------------------------------------------------------------------

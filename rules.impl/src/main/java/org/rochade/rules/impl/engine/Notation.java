@@ -133,19 +133,12 @@ final class Notation {
 
     /**
      * The common case of reading SAN fast: a plain piece or pawn move that exactly one legal move
-     * fits, found among the moves of that piece to that square only. Returns -1 whenever the full
+     * fits, found among the moves of that piece to that square only ({@code pattern} from
+     * {@link SanPatterns}, null when the text is not a plain move). Returns -1 whenever the full
      * {@link #parseSan} must decide (castling, king takes rook, no fit, several fits, bad text),
      * so that verdicts and messages are the same on both paths.
      */
-    static int parseSanFast(Board b, int[] buffer, String san, CastlingConvention convention) {
-        if (san == null || san.isEmpty()) {
-            return -1;
-        }
-        String text = stripSuffixes(san);
-        if (convention.parseSan(text).isPresent()) {
-            return -1;
-        }
-        SanPattern pattern = SanPattern.parse(text);
+    static int parseSanFast(Board b, int[] buffer, SanPattern pattern) {
         if (pattern == null) {
             return -1;
         }

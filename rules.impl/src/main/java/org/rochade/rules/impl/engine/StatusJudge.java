@@ -15,7 +15,7 @@ final class StatusJudge {
     }
 
     static GameStatus judge(EnginePosition current, List<Position> history) {
-        Board b = current.toBoard();
+        Board b = current.toBoard(1); // generation only: no move is made
         int[] moves = new int[MoveGen.MAX_MOVES];
         boolean noMoves = MoveGen.generate(b, moves, 0) == 0;
         boolean check = current.isCheck();
