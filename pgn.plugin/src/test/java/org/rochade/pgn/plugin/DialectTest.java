@@ -220,4 +220,37 @@ class DialectTest {
         assertThat(f.column()).isEqualTo(26);
         assertThat(f.message()).startsWith("in a variation: ");
     }
+
+    @Test
+    void fastPathAndPlainRulesAgreeOnVariationsNullMovesAndErrors() throws java.io.IOException {
+        String pgn = """
+                [Result "*"]
+
+                1. e4 $1 (1. d4 d5 (1... Nf6 2. c4 e6) 2. c4 $14) (1. c4) 1... e5!? 2. Nf3 -- 3. Bc4 Z0
+                4. Ng5?! {threatening} Nc6 ({or} 4... d5 5. exd5) 5. Nxf7 !! *
+
+                [Result "*"]
+
+                1. e4 e5 (1... e6 2. Qh5 Kd9 3. Qxf7) (2. d4) 2. Nf3 (2. Qh5 Nc6 3. Qxf7+ Kxf7 4. --) *
+
+                [Result "*"]
+
+                1. e4 e5 2. Qh5 Ke7 3. Qxe5+ -- 4. Qd5 *
+
+                [Result "*"]
+
+                ( 1. e4 ) 1. d4 d5 2. Bf4 Bf5 3. Nxd5 *
+                """;
+        byte[] bytes = pgn.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        List<GameReport> fast = TestRules.validate(bytes, org.rochade.rules.api.pgn.ValidationOptions.defaults());
+        List<GameReport> plain = new java.util.ArrayList<>();
+        new PgnValidatorComponent(java.util.Arrays.stream(TestRules.all()).map(ApiOnlyRules::new)
+                .toArray(org.rochade.rules.api.ChessRules[]::new))
+                .validate(new java.io.ByteArrayInputStream(bytes), "t", org.rochade.rules.api.pgn.ValidationOptions.defaults(),
+                        plain::add);
+        assertThat(plain).isEqualTo(fast);
+        assertThat(fast).extracting(GameReport::isValid).containsExactly(true, false, false, false);
+        assertThat(fast.get(2).findings().get(0).message()).contains("null move '--' while in check");
+        assertThat(fast.get(3).findings()).extracting(Finding::kind).containsExactly("movetext-syntax", "illegal-move");
+    }
 }

@@ -1,12 +1,9 @@
 package org.rochade.pgn.plugin.check;
 
-import java.util.List;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
-import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.pgn.Finding;
 
 /**
  * Null moves ("--", "Z0"), which analysis programs write to show a threat: the side to move passes.
