@@ -188,6 +188,8 @@ class DialectTest {
                 + "[FEN \"bnrkrbnq/pppppppp/8/8/8/8/PPPPPPPP/BNRKRBNQ w Aa - 0 1\"]\n\n1. a3 *\n");
         assertThat(kinds(r)).containsExactly("bad-fen");
         assertThat(r.findings().get(0).message()).contains("castling");
+        assertThat(r.findings().get(0).line()).isEqualTo(4); // the FEN tag's line
+        assertThat(r.findings().get(0).column()).isEqualTo(1);
     }
 
     @Test

@@ -201,7 +201,7 @@ public final class GameChecker {
             findings.add(new Finding(Finding.Severity.WARNING, "result-missing", game.line(), 0, 0, null,
                     "no Result tag"));
         } else if (!isResult(tag)) {
-            findings.add(new Finding(Finding.Severity.ERROR, "result-tag", game.line(), 0, 0, null,
+            findings.add(new Finding(Finding.Severity.ERROR, "result-tag", game.tagLine("Result"), game.tagColumn("Result"), 0, null,
                     "Result tag \"" + tag + "\" is not 1-0, 0-1, 1/2-1/2 or *"));
         } else if (marker != null && !tag.equals(marker)) {
             findings.add(new Finding(Finding.Severity.ERROR, "result-mismatch", game.resultLine(),

@@ -31,7 +31,7 @@ final class StartResolver {
         if (variantTag != null && !variantTag.isBlank()) {
             Optional<Variant> named = registry.variantOfTag(variantTag);
             if (named.isEmpty()) {
-                findings.add(gameError(game, "unknown-variant", "unknown variant \"" + variantTag + "\""));
+                findings.add(tagError(game, "Variant", "unknown-variant", "unknown variant \"" + variantTag + "\""));
                 return GameStart.failed(variantTag);
             }
             variant = named.get();
@@ -46,7 +46,7 @@ final class StartResolver {
         }
         String trimmed = fen.trim();
         if (trimmed.isEmpty() || trimmed.equals("?")) {
-            findings.add(gameError(game, "bad-fen", "[FEN \"" + fen + "\"]: the start position is unknown"));
+            findings.add(tagError(game, "FEN", "bad-fen", "[FEN \"" + fen + "\"]: the start position is unknown"));
             return GameStart.failed(variant == null ? Variant.CLASSIC.id() : variant.id());
         }
         if (variant == null) {
@@ -59,7 +59,7 @@ final class StartResolver {
         }
         FenCache.Entry read = cache.read(rules, trimmed);
         if (read.error() != null) {
-            findings.add(gameError(game, "bad-fen", read.error().getMessage()));
+            findings.add(tagError(game, "FEN", "bad-fen", read.error().getMessage()));
             return GameStart.failed(variant.id());
         }
         Position position = read.position();
@@ -69,7 +69,7 @@ final class StartResolver {
             if (verdict.isLegal()) {
                 sp = verdict.start().get().sp();
             } else if (variant != Variant.CLASSIC) {
-                findings.add(gameError(game, "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
+                findings.add(tagError(game, "FEN", "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
                 return new GameStart(variant.id(), rules, null, null);
             }
         }
@@ -161,6 +161,11 @@ final class StartResolver {
             }
         }
         return true;
+    }
+
+    /** An error located at the tag it is about. */
+    private static Finding tagError(PgnGame game, String tag, String kind, String message) {
+        return new Finding(Finding.Severity.ERROR, kind, game.tagLine(tag), game.tagColumn(tag), 0, null, message);
     }
 
     private static Finding gameError(PgnGame game, String kind, String message) {

@@ -61,7 +61,7 @@ public final class GameReader {
                         fatal(game, "limit", "more than " + limits.maxTags() + " tags");
                         return finish(game);
                     }
-                    game.addTag(tokens.tagName(), tokens.textBytes());
+                    game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
                     break;
                 case Token.SAN:
                     if (game.moveCount() == limits.maxPlies()) {

@@ -24,6 +24,7 @@ public final class PgnGame {
     private final long line;
     private final List<String> tagNames = new ArrayList<>(12);
     private final List<Object> tagValues = new ArrayList<>(12);
+    private final List<long[]> tagPlaces = new ArrayList<>(12);
     private final List<Finding> findings = new ArrayList<>(0);
 
     private byte[] kinds = new byte[128];
@@ -46,9 +47,10 @@ public final class PgnGame {
 
     // ---- building (GameReader) ----
 
-    void addTag(String name, byte[] value) {
+    void addTag(String name, byte[] value, long atLine, int atColumn) {
         tagNames.add(name);
         tagValues.add(value);
+        tagPlaces.add(new long[] {atLine, atColumn});
     }
 
     void add(byte kind, long atLine, int atColumn, Object value) {
@@ -132,12 +134,29 @@ public final class PgnGame {
 
     /** The first tag with this name (ignoring case, as several writers vary it), or null. */
     public String tag(String name) {
+        int i = tagIndex(name);
+        return i < 0 ? null : (String) tagValues.get(i);
+    }
+
+    /** The line of the first tag with this name (ignoring case), or the game's first line. */
+    public long tagLine(String name) {
+        int i = tagIndex(name);
+        return i < 0 ? line : tagPlaces.get(i)[0];
+    }
+
+    /** The column of the first tag with this name (ignoring case), or 0. */
+    public int tagColumn(String name) {
+        int i = tagIndex(name);
+        return i < 0 ? 0 : (int) tagPlaces.get(i)[1];
+    }
+
+    private int tagIndex(String name) {
         for (int i = 0; i < tagNames.size(); i++) {
             if (tagNames.get(i).equalsIgnoreCase(name)) {
-                return (String) tagValues.get(i);
+                return i;
             }
         }
-        return null;
+        return -1;
     }
 
     /** Number of move text elements. */
