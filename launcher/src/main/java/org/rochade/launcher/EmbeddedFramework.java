@@ -68,7 +68,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
     /**
      * @param serviceTimeout how long to wait for a rules service to appear
-     * @param debug          framework and SCR log at debug level instead of errors only
+     * @param debug          Felix logs at debug level instead of errors only (to {@code diagnostics})
      * @param diagnostics    where framework log lines go (stderr), never stdout
      */
     EmbeddedFramework(Duration serviceTimeout, boolean debug, PrintStream diagnostics) {
@@ -161,7 +161,9 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         config.put("felix.shutdown.hook", "false");
         config.put("felix.log.level", debug ? "4" : "1");
         config.put("felix.log.logger", new FelixLog(diagnostics));
-        config.put("ds.loglevel", debug ? "debug" : "error");
+        // SCR without a LogService prints errors to stderr but lower levels to stdout, which belongs
+        // to the command's output: errors only, also with --debug.
+        config.put("ds.loglevel", "error");
 
         FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no OSGi FrameworkFactory on the class path"));
