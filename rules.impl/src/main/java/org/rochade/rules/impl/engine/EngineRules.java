@@ -1,5 +1,6 @@
 package org.rochade.rules.impl.engine;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -8,46 +9,208 @@ import java.util.random.RandomGenerator;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.IllegalMoveException;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.UciCastling;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.start.DieProcedure;
+import org.rochade.rules.impl.start.StartArrayCatalog;
 
 /**
- * The engine's {@link ChessRules}: one variant, one castling convention. Immutable and thread-safe;
- * the OSGi components and the plain class-path providers extend it only to be constructed.
+ * The engine's {@link ChessRules}: one variant, one castling convention. Immutable and thread-safe
+ * (each call works on its own board); the OSGi components and the plain class-path providers
+ * extend it only to be constructed.
  */
 public class EngineRules implements ChessRules {
     private final Variant variant;
     private final CastlingConvention castling;
+    private final StartArrayCatalog starts;
 
     public EngineRules(Variant variant, CastlingConvention castling) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.castling = Objects.requireNonNull(castling, "castling");
+        this.starts = StartArrayCatalog.of(variant);
     }
 
-    @Override public Variant variant() { return variant; }
-    @Override public List<String> pgnAliases() { throw new IllegalStateException("in progress"); }
-    @Override public String castlingConvention() { return castling.name(); }
-    @Override public List<StartArray> startArrays() { throw new IllegalStateException("in progress"); }
-    @Override public StartArray startArray(int number) { throw new IllegalStateException("in progress"); }
-    @Override public StartArray randomStartArray(RandomGenerator random) { throw new IllegalStateException("in progress"); }
-    @Override public StartVerdict checkStart(String fen) { throw new IllegalStateException("in progress"); }
-    @Override public DiceResult rollDice(IntSupplier die) { throw new IllegalStateException("in progress"); }
-    @Override public Position startPosition(StartArray array) { throw new IllegalStateException("in progress"); }
-    @Override public Position fromFen(String fen) { throw new IllegalStateException("in progress"); }
-    @Override public List<Move> legalMoves(Position position) { throw new IllegalStateException("in progress"); }
-    @Override public boolean isLegal(Position position, Move move) { throw new IllegalStateException("in progress"); }
-    @Override public Position play(Position position, Move move) { throw new IllegalStateException("in progress"); }
-    @Override public Move parseSan(Position position, String san) { throw new IllegalStateException("in progress"); }
-    @Override public String toSan(Position position, Move move) { throw new IllegalStateException("in progress"); }
-    @Override public Move parseUci(Position position, String uci) { throw new IllegalStateException("in progress"); }
-    @Override public String toUci(Position position, Move move, UciCastling castling) { throw new IllegalStateException("in progress"); }
-    @Override public GameStatus status(Position position) { throw new IllegalStateException("in progress"); }
-    @Override public GameStatus status(List<Position> history) { throw new IllegalStateException("in progress"); }
-    @Override public long perft(Position position, int depth) { throw new IllegalStateException("in progress"); }
-    @Override public Map<Move, Long> divide(Position position, int depth) { throw new IllegalStateException("in progress"); }
+    @Override
+    public Variant variant() {
+        return variant;
+    }
+
+    /** Only the variant's id; the DS components override this with their registered aliases. */
+    @Override
+    public List<String> pgnAliases() {
+        return List.of(variant.id());
+    }
+
+    @Override
+    public String castlingConvention() {
+        return castling.name();
+    }
+
+    // ---- start arrays ----------------------------------------------------------------------
+
+    @Override
+    public List<StartArray> startArrays() {
+        return starts.all();
+    }
+
+    @Override
+    public StartArray startArray(int number) {
+        return starts.byNumber(number);
+    }
+
+    @Override
+    public StartArray randomStartArray(RandomGenerator random) {
+        return starts.random(random);
+    }
+
+    @Override
+    public StartVerdict checkStart(String fen) {
+        return starts.check(fen);
+    }
+
+    @Override
+    public DiceResult rollDice(IntSupplier die) {
+        if (variant != Variant.CHESS960) {
+            throw new UnsupportedOperationException("the die procedure makes Chess960 arrays; " + variant + " has none");
+        }
+        return DieProcedure.roll(die);
+    }
+
+    @Override
+    public Position startPosition(StartArray array) {
+        return fromFen(array.xfen());
+    }
+
+    // ---- positions and moves ---------------------------------------------------------------
+
+    @Override
+    public Position fromFen(String fen) {
+        return FenReader.read(fen, variant, castling);
+    }
+
+    @Override
+    public List<Move> legalMoves(Position position) {
+        return legal(position).toApi();
+    }
+
+    @Override
+    public boolean isLegal(Position position, Move move) {
+        return legal(position).find(move) >= 0;
+    }
+
+    @Override
+    public Position play(Position position, Move move) {
+        LegalMoves legal = legal(position);
+        int m = legal.find(move);
+        if (m < 0) {
+            throw new IllegalMoveException(move, position.fen());
+        }
+        return after(legal, m);
+    }
+
+    // ---- notation --------------------------------------------------------------------------
+
+    @Override
+    public Move parseSan(Position position, String san) {
+        LegalMoves legal = legal(position);
+        return legal.toApi(Notation.parseSan(legal, san, castling, position.fen()));
+    }
+
+    @Override
+    public String toSan(Position position, Move move) {
+        LegalMoves legal = legal(position);
+        return Notation.toSan(legal, legalOrThrow(legal, move, position), castling);
+    }
+
+    @Override
+    public Move parseUci(Position position, String uci) {
+        LegalMoves legal = legal(position);
+        return legal.toApi(Notation.parseUci(legal, uci, position.fen()));
+    }
+
+    @Override
+    public String toUci(Position position, Move move, UciCastling encoding) {
+        LegalMoves legal = legal(position);
+        return Notation.toUci(legal.board(), legalOrThrow(legal, move, position), encoding);
+    }
+
+    // ---- status and perft ------------------------------------------------------------------
+
+    @Override
+    public GameStatus status(Position position) {
+        return StatusJudge.judge(own(position), List.of());
+    }
+
+    @Override
+    public GameStatus status(List<Position> history) {
+        if (history.isEmpty()) {
+            throw new RulesException("the history is empty: it must end with the current position");
+        }
+        return StatusJudge.judge(own(history.get(history.size() - 1)), history);
+    }
+
+    @Override
+    public long perft(Position position, int depth) {
+        checkDepth(depth);
+        return new Perft(own(position).toBoard(), depth).run(depth);
+    }
+
+    @Override
+    public Map<Move, Long> divide(Position position, int depth) {
+        checkDepth(depth);
+        LegalMoves legal = legal(position);
+        Board board = legal.board();
+        Perft perft = new Perft(board, depth);
+        Map<Move, Long> result = new LinkedHashMap<>();
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            Move move = legal.toApi(m);
+            board.make(m);
+            result.put(move, perft.run(depth - 1));
+            board.unmake(m);
+        }
+        return result;
+    }
+
+    // ---- helpers ---------------------------------------------------------------------------
+
+    private static void checkDepth(int depth) {
+        if (depth < 1 || depth > 64) {
+            throw new RulesException("perft depth must be 1..64, not " + depth);
+        }
+    }
+
+    private LegalMoves legal(Position position) {
+        return new LegalMoves(own(position).toBoard());
+    }
+
+    private Position after(LegalMoves legal, int move) {
+        Board board = legal.board();
+        board.make(move);
+        return EnginePosition.of(board, variant);
+    }
+
+    private static int legalOrThrow(LegalMoves legal, Move move, Position position) {
+        int m = legal.find(move);
+        if (m < 0) {
+            throw new IllegalMoveException(move, position.fen());
+        }
+        return m;
+    }
+
+    /** Positions of other implementations (or other conventions) are read again through their FEN. */
+    private EnginePosition own(Position position) {
+        Objects.requireNonNull(position, "position");
+        if (position instanceof EnginePosition p && p.castling().convention() == castling && p.variant() == variant) {
+            return p;
+        }
+        return FenReader.read(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
+    }
 }

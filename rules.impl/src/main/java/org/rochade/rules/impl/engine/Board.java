@@ -1,0 +1,189 @@
+package org.rochade.rules.impl.engine;
+
+import static org.rochade.rules.impl.engine.Pieces.BISHOP;
+import static org.rochade.rules.impl.engine.Pieces.KING;
+import static org.rochade.rules.impl.engine.Pieces.KNIGHT;
+import static org.rochade.rules.impl.engine.Pieces.PAWN;
+import static org.rochade.rules.impl.engine.Pieces.QUEEN;
+import static org.rochade.rules.impl.engine.Pieces.ROOK;
+
+/**
+ * The mutable working board of one search or one move: bitboards plus a square array, with
+ * make/unmake on a preallocated undo stack (no allocation per move). Confined to one thread;
+ * hosts only ever see immutable {@link EnginePosition}s.
+ */
+final class Board {
+    static final int MAX_PLY = 256;
+
+    final long[] byType = new long[6];
+    final long[] byColor = new long[2];
+    long occupied;
+    final int[] squares = new int[64];
+    int side;
+    /** Castling rights as the set of rook squares that may still castle. */
+    long castlingRights;
+    /** En passant target square, or -1. Set after a double push only when an enemy pawn is adjacent. */
+    int epSquare = -1;
+    int halfmoveClock;
+    int fullmoveNumber = 1;
+    final CastlingTable castling;
+
+    private final int[] undoCaptured = new int[MAX_PLY];
+    private final long[] undoRights = new long[MAX_PLY];
+    private final int[] undoEp = new int[MAX_PLY];
+    private final int[] undoHalfmove = new int[MAX_PLY];
+    private int ply;
+
+    Board(CastlingTable castling) {
+        this.castling = castling;
+    }
+
+    void put(int sq, int code) {
+        long b = Bits.bit(sq);
+        byType[Pieces.type(code)] |= b;
+        byColor[Pieces.color(code)] |= b;
+        occupied |= b;
+        squares[sq] = code;
+    }
+
+    void remove(int sq) {
+        int code = squares[sq];
+        long b = ~Bits.bit(sq);
+        byType[Pieces.type(code)] &= b;
+        byColor[Pieces.color(code)] &= b;
+        occupied &= b;
+        squares[sq] = Pieces.EMPTY;
+    }
+
+    int kingSquare(int color) {
+        return Bits.lowest(byType[KING] & byColor[color]);
+    }
+
+    /** Pieces of both colours attacking sq, with the given occupancy for sliders. */
+    long attackersTo(int sq, long occ) {
+        return (Attacks.pawn(Pieces.WHITE, sq) & byType[PAWN] & byColor[Pieces.BLACK])
+                | (Attacks.pawn(Pieces.BLACK, sq) & byType[PAWN] & byColor[Pieces.WHITE])
+                | (Attacks.knight(sq) & byType[KNIGHT])
+                | (Attacks.king(sq) & byType[KING])
+                | (Attacks.bishop(sq, occ) & (byType[BISHOP] | byType[QUEEN]))
+                | (Attacks.rook(sq, occ) & (byType[ROOK] | byType[QUEEN]));
+    }
+
+    /** Whether {@code attacker}'s pieces attack sq, sliders seeing the given occupancy. */
+    boolean isAttacked(int sq, int attacker, long occ) {
+        long them = byColor[attacker];
+        return (Attacks.pawn(attacker ^ 1, sq) & byType[PAWN] & them) != 0
+                || (Attacks.knight(sq) & byType[KNIGHT] & them) != 0
+                || (Attacks.king(sq) & byType[KING] & them) != 0
+                || (Attacks.bishop(sq, occ) & (byType[BISHOP] | byType[QUEEN]) & them) != 0
+                || (Attacks.rook(sq, occ) & (byType[ROOK] | byType[QUEEN]) & them) != 0;
+    }
+
+    long checkers() {
+        int us = side;
+        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+    }
+
+    /** Our pieces that stand alone between our king and an enemy slider. */
+    long pinned(int us, int king) {
+        long them = byColor[us ^ 1];
+        long snipers = (Attacks.rook(king, them) & (byType[ROOK] | byType[QUEEN]) & them)
+                | (Attacks.bishop(king, them) & (byType[BISHOP] | byType[QUEEN]) & them);
+        long pinned = 0;
+        long ours = byColor[us];
+        for (; snipers != 0; snipers &= snipers - 1) {
+            long between = Bits.between(king, Bits.lowest(snipers)) & occupied;
+            if (between != 0 && !Bits.moreThanOne(between) && (between & ours) != 0) {
+                pinned |= between;
+            }
+        }
+        return pinned;
+    }
+
+    void make(int move) {
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int kind = MoveCodec.kind(move);
+        int us = side;
+        undoRights[ply] = castlingRights;
+        undoEp[ply] = epSquare;
+        undoHalfmove[ply] = halfmoveClock;
+        int captured = Pieces.EMPTY;
+        int moving = squares[from];
+        epSquare = -1;
+        if (kind == MoveCodec.CASTLE) {
+            int king = squares[from];
+            int rook = squares[to];
+            remove(from);
+            remove(to);
+            put(castling.kingTo(to), king);
+            put(castling.rookTo(to), rook);
+            halfmoveClock++;
+        } else {
+            if (kind == MoveCodec.EN_PASSANT) {
+                int capturedSquare = to ^ 8;
+                captured = squares[capturedSquare];
+                remove(capturedSquare);
+            } else {
+                captured = squares[to];
+                if (captured != Pieces.EMPTY) {
+                    remove(to);
+                }
+            }
+            remove(from);
+            put(to, kind == MoveCodec.PROMOTION ? Pieces.code(us, MoveCodec.promotionType(move)) : moving);
+            if (kind == MoveCodec.DOUBLE_PUSH) {
+                int passed = (from + to) >>> 1;
+                if ((Attacks.pawn(us, passed) & byType[PAWN] & byColor[us ^ 1]) != 0) {
+                    epSquare = passed;
+                }
+            }
+            halfmoveClock = (captured != Pieces.EMPTY || Pieces.type(moving) == PAWN) ? 0 : halfmoveClock + 1;
+        }
+        if (castlingRights != 0) {
+            castlingRights &= ~(Bits.bit(from) | Bits.bit(to));
+            if (Pieces.type(moving) == KING) {
+                castlingRights &= ~Bits.rankMask(us == Pieces.WHITE ? 0 : 7);
+            }
+        }
+        undoCaptured[ply] = captured;
+        ply++;
+        if (us == Pieces.BLACK) {
+            fullmoveNumber++;
+        }
+        side = us ^ 1;
+    }
+
+    void unmake(int move) {
+        ply--;
+        side ^= 1;
+        int us = side;
+        if (us == Pieces.BLACK) {
+            fullmoveNumber--;
+        }
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int kind = MoveCodec.kind(move);
+        if (kind == MoveCodec.CASTLE) {
+            int kingTo = castling.kingTo(to);
+            int rookTo = castling.rookTo(to);
+            int king = squares[kingTo];
+            int rook = squares[rookTo];
+            remove(kingTo);
+            remove(rookTo);
+            put(from, king);
+            put(to, rook);
+        } else {
+            int moved = squares[to];
+            remove(to);
+            put(from, kind == MoveCodec.PROMOTION ? Pieces.code(us, PAWN) : moved);
+            int captured = undoCaptured[ply];
+            if (captured != Pieces.EMPTY) {
+                put(kind == MoveCodec.EN_PASSANT ? to ^ 8 : to, captured);
+            }
+        }
+        castlingRights = undoRights[ply];
+        epSquare = undoEp[ply];
+        halfmoveClock = undoHalfmove[ply];
+    }
+}

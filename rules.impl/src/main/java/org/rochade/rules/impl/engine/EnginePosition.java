@@ -1,0 +1,211 @@
+package org.rochade.rules.impl.engine;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+import org.rochade.rules.api.Color;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Piece;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.Variant;
+
+/**
+ * An immutable snapshot of a {@link Board}: what hosts hold. The en passant square is kept only
+ * when a capture is legal, so FEN output and repetition compare what matters. Moves are played by
+ * loading the snapshot into a fresh board ({@link #toBoard()}).
+ */
+final class EnginePosition implements Position {
+    /** Zobrist keys: 12 piece codes x 64 squares, side, 64 castling squares, 8 en passant files. */
+    private static final long[] ZOBRIST = new SplittableRandom(0x960_0518L).longs(16 * 64 + 1 + 64 + 8).toArray();
+
+    private final Variant variant;
+    private final CastlingTable castling;
+    private final int[] squares;
+    private final int side;
+    private final long castlingRights;
+    private final int epSquare;
+    private final int halfmoveClock;
+    private final int fullmoveNumber;
+    private final boolean check;
+    private final long hash;
+
+    private EnginePosition(Board board, Variant variant, int legalEp) {
+        this.variant = variant;
+        this.castling = board.castling;
+        this.squares = board.squares.clone();
+        this.side = board.side;
+        this.castlingRights = board.castlingRights;
+        this.epSquare = legalEp;
+        this.halfmoveClock = board.halfmoveClock;
+        this.fullmoveNumber = board.fullmoveNumber;
+        this.check = board.checkers() != 0;
+        this.hash = computeHash();
+    }
+
+    /** Snapshot of the board, dropping an en passant square that no legal capture uses. */
+    static EnginePosition of(Board board, Variant variant) {
+        int ep = -1;
+        if (board.epSquare >= 0) {
+            int[] moves = new int[MoveGen.MAX_MOVES];
+            int n = MoveGen.generate(board, moves, 0);
+            for (int i = 0; i < n && ep < 0; i++) {
+                if (MoveCodec.kind(moves[i]) == MoveCodec.EN_PASSANT) {
+                    ep = board.epSquare;
+                }
+            }
+        }
+        return new EnginePosition(board, variant, ep);
+    }
+
+    /** A new working board holding this position. */
+    Board toBoard() {
+        Board board = new Board(castling);
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                board.put(sq, squares[sq]);
+            }
+        }
+        board.side = side;
+        board.castlingRights = castlingRights;
+        board.epSquare = epSquare;
+        board.halfmoveClock = halfmoveClock;
+        board.fullmoveNumber = fullmoveNumber;
+        return board;
+    }
+
+    CastlingTable castling() {
+        return castling;
+    }
+
+    int code(int sq) {
+        return squares[sq];
+    }
+
+    int side() {
+        return side;
+    }
+
+    long castlingRightsMask() {
+        return castlingRights;
+    }
+
+    int epSquareIndex() {
+        return epSquare;
+    }
+
+    @Override
+    public Variant variant() {
+        return variant;
+    }
+
+    @Override
+    public Piece pieceAt(Square square) {
+        return Pieces.apiPiece(squares[square.index()]);
+    }
+
+    @Override
+    public Color sideToMove() {
+        return Pieces.apiColor(side);
+    }
+
+    @Override
+    public Square king(Color color) {
+        int code = Pieces.code(Pieces.ofApi(color), Pieces.KING);
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] == code) {
+                return Square.of(sq);
+            }
+        }
+        throw new IllegalStateException("a validated position always has both kings");
+    }
+
+    @Override
+    public Set<Square> castlingRooks() {
+        if (castlingRights == 0) {
+            return Collections.emptySet();
+        }
+        EnumSet<Square> rooks = EnumSet.noneOf(Square.class);
+        for (long r = castlingRights; r != 0; r &= r - 1) {
+            rooks.add(Square.of(Bits.lowest(r)));
+        }
+        return Collections.unmodifiableSet(rooks);
+    }
+
+    @Override
+    public Optional<Square> enPassantSquare() {
+        return epSquare < 0 ? Optional.empty() : Optional.of(Square.of(epSquare));
+    }
+
+    @Override
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    @Override
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    @Override
+    public boolean isCheck() {
+        return check;
+    }
+
+    @Override
+    public String fen(FenFormat format) {
+        return FenWriter.write(this, format);
+    }
+
+    @Override
+    public boolean repeats(Position other) {
+        if (!(other instanceof EnginePosition that)) {
+            return false;
+        }
+        return hash == that.hash && side == that.side && castlingRights == that.castlingRights
+                && epSquare == that.epSquare && Arrays.equals(squares, that.squares);
+    }
+
+    @Override
+    public long repetitionHash() {
+        return hash;
+    }
+
+    private long computeHash() {
+        long h = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                h ^= ZOBRIST[squares[sq] * 64 + sq];
+            }
+        }
+        if (side == Pieces.BLACK) {
+            h ^= ZOBRIST[16 * 64];
+        }
+        for (long r = castlingRights; r != 0; r &= r - 1) {
+            h ^= ZOBRIST[16 * 64 + 1 + Bits.lowest(r)];
+        }
+        if (epSquare >= 0) {
+            h ^= ZOBRIST[16 * 64 + 65 + (epSquare & 7)];
+        }
+        return h;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof EnginePosition that && repeats(that) && halfmoveClock == that.halfmoveClock
+                && fullmoveNumber == that.fullmoveNumber && variant == that.variant;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(hash);
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+}

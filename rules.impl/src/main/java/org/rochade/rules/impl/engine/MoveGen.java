@@ -1,0 +1,186 @@
+package org.rochade.rules.impl.engine;
+
+import static org.rochade.rules.impl.engine.Pieces.BISHOP;
+import static org.rochade.rules.impl.engine.Pieces.KING;
+import static org.rochade.rules.impl.engine.Pieces.KNIGHT;
+import static org.rochade.rules.impl.engine.Pieces.PAWN;
+import static org.rochade.rules.impl.engine.Pieces.QUEEN;
+import static org.rochade.rules.impl.engine.Pieces.ROOK;
+
+/**
+ * Legal move generation. Checks and pins restrict the targets up front, so every generated move
+ * is legal without being played; only en passant and castling are tested square by square.
+ * Moves are written into a caller-owned int buffer: nothing is allocated.
+ */
+final class MoveGen {
+    /** Enough for the most moves any legal position has (218). */
+    static final int MAX_MOVES = 256;
+
+    private MoveGen() {
+    }
+
+    /**
+     * Writes the legal moves of the side to move into {@code moves} from index {@code start}.
+     *
+     * @return the index after the last move written
+     */
+    static int generate(Board b, int[] moves, int start) {
+        int n = start;
+        int us = b.side;
+        int them = us ^ 1;
+        long ours = b.byColor[us];
+        long occ = b.occupied;
+        int king = b.kingSquare(us);
+        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+
+        long occWithoutKing = occ ^ Bits.bit(king);
+        for (long targets = Attacks.king(king) & ~ours; targets != 0; targets &= targets - 1) {
+            int to = Bits.lowest(targets);
+            if (!b.isAttacked(to, them, occWithoutKing)) {
+                moves[n++] = MoveCodec.encode(king, to, MoveCodec.NORMAL);
+            }
+        }
+        if (Bits.moreThanOne(checkers)) {
+            return n;
+        }
+        long target = checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers;
+        long pinned = b.pinned(us, king);
+
+        for (long knights = b.byType[KNIGHT] & ours & ~pinned; knights != 0; knights &= knights - 1) {
+            int from = Bits.lowest(knights);
+            n = addAll(moves, n, from, Attacks.knight(from) & target);
+        }
+        long queens = b.byType[QUEEN];
+        for (long diagonal = (b.byType[BISHOP] | queens) & ours; diagonal != 0; diagonal &= diagonal - 1) {
+            int from = Bits.lowest(diagonal);
+            long attacks = Attacks.bishop(from, occ) & target;
+            if ((pinned & Bits.bit(from)) != 0) {
+                attacks &= Bits.line(king, from);
+            }
+            n = addAll(moves, n, from, attacks);
+        }
+        for (long straight = (b.byType[ROOK] | queens) & ours; straight != 0; straight &= straight - 1) {
+            int from = Bits.lowest(straight);
+            long attacks = Attacks.rook(from, occ) & target;
+            if ((pinned & Bits.bit(from)) != 0) {
+                attacks &= Bits.line(king, from);
+            }
+            n = addAll(moves, n, from, attacks);
+        }
+        n = pawnMoves(b, moves, n, us, king, target, pinned);
+        if (b.epSquare >= 0) {
+            n = enPassant(b, moves, n, us, king);
+        }
+        if (checkers == 0 && (b.castlingRights & ours) != 0) {
+            n = castles(b, moves, n, us, king);
+        }
+        return n;
+    }
+
+    /** Number of legal moves, for perft's last ply. */
+    static int count(Board b, int[] scratch, int start) {
+        return generate(b, scratch, start) - start;
+    }
+
+    private static int addAll(int[] moves, int n, int from, long targets) {
+        for (; targets != 0; targets &= targets - 1) {
+            moves[n++] = MoveCodec.encode(from, Bits.lowest(targets), MoveCodec.NORMAL);
+        }
+        return n;
+    }
+
+    private static int pawnMoves(Board b, int[] moves, int n, int us, int king, long target, long pinned) {
+        long pawns = b.byType[PAWN] & b.byColor[us];
+        long theirs = b.byColor[us ^ 1];
+        long empty = ~b.occupied;
+        long single;
+        long doubles;
+        long left;
+        long right;
+        int forward;
+        long lastRank;
+        if (us == Pieces.WHITE) {
+            single = (pawns << 8) & empty;
+            doubles = ((single & Bits.RANK_3) << 8) & empty & target;
+            left = ((pawns & ~Bits.FILE_A) << 7) & theirs & target;
+            right = ((pawns & ~Bits.FILE_H) << 9) & theirs & target;
+            forward = 8;
+            lastRank = Bits.RANK_8;
+        } else {
+            single = (pawns >>> 8) & empty;
+            doubles = ((single & Bits.RANK_6) >>> 8) & empty & target;
+            left = ((pawns & ~Bits.FILE_A) >>> 9) & theirs & target;
+            right = ((pawns & ~Bits.FILE_H) >>> 7) & theirs & target;
+            forward = -8;
+            lastRank = Bits.RANK_1;
+        }
+        single &= target;
+        n = addPawnTargets(moves, n, single, forward, lastRank, king, pinned, MoveCodec.NORMAL);
+        n = addPawnTargets(moves, n, doubles, 2 * forward, 0, king, pinned, MoveCodec.DOUBLE_PUSH);
+        n = addPawnTargets(moves, n, left, forward - 1, lastRank, king, pinned, MoveCodec.NORMAL);
+        n = addPawnTargets(moves, n, right, forward + 1, lastRank, king, pinned, MoveCodec.NORMAL);
+        return n;
+    }
+
+    private static int addPawnTargets(int[] moves, int n, long targets, int delta, long lastRank,
+                                      int king, long pinned, int kind) {
+        for (; targets != 0; targets &= targets - 1) {
+            int to = Bits.lowest(targets);
+            int from = to - delta;
+            if ((pinned & Bits.bit(from)) != 0 && (Bits.line(king, from) & Bits.bit(to)) == 0) {
+                continue;
+            }
+            if ((lastRank & Bits.bit(to)) != 0) {
+                moves[n++] = MoveCodec.promotion(from, to, QUEEN);
+                moves[n++] = MoveCodec.promotion(from, to, ROOK);
+                moves[n++] = MoveCodec.promotion(from, to, BISHOP);
+                moves[n++] = MoveCodec.promotion(from, to, KNIGHT);
+            } else {
+                moves[n++] = MoveCodec.encode(from, to, kind);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * En passant is judged by playing it on the occupancy: it can uncover a rank attack through
+     * both pawns, or fail to answer a check, which pin masks do not capture.
+     */
+    private static int enPassant(Board b, int[] moves, int n, int us, int king) {
+        int ep = b.epSquare;
+        int captured = ep ^ 8;
+        long theirs = b.byColor[us ^ 1] & ~Bits.bit(captured);
+        for (long pawns = Attacks.pawn(us ^ 1, ep) & b.byType[PAWN] & b.byColor[us]; pawns != 0; pawns &= pawns - 1) {
+            int from = Bits.lowest(pawns);
+            long occ = (b.occupied ^ Bits.bit(from) ^ Bits.bit(captured)) | Bits.bit(ep);
+            if ((b.attackersTo(king, occ) & theirs) == 0) {
+                moves[n++] = MoveCodec.encode(from, ep, MoveCodec.EN_PASSANT);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * FIDE Chess960 castling: the convention's empty squares must hold nothing but the castling
+     * king and rook, and no square of the king's path may be attacked, judged with the king lifted
+     * and the rook gone (a rook leaving b1 may uncover a1).
+     */
+    private static int castles(Board b, int[] moves, int n, int us, int king) {
+        CastlingTable table = b.castling;
+        for (long rooks = b.castlingRights & b.byColor[us]; rooks != 0; rooks &= rooks - 1) {
+            int rook = Bits.lowest(rooks);
+            long without = b.occupied ^ Bits.bit(king) ^ Bits.bit(rook);
+            if ((without & table.mustBeEmpty(rook)) != 0) {
+                continue;
+            }
+            boolean safe = true;
+            for (long path = table.mustBeSafe(rook); path != 0 && safe; path &= path - 1) {
+                safe = !b.isAttacked(Bits.lowest(path), us ^ 1, without);
+            }
+            if (safe) {
+                moves[n++] = MoveCodec.encode(king, rook, MoveCodec.CASTLE);
+            }
+        }
+        return n;
+    }
+}

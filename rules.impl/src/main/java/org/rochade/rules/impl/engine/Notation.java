@@ -1,0 +1,231 @@
+package org.rochade.rules.impl.engine;
+
+import java.util.Locale;
+import java.util.Optional;
+import org.rochade.rules.api.CastlingSide;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.PieceType;
+import org.rochade.rules.api.SanException;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.UciCastling;
+import org.rochade.rules.api.UciException;
+import org.rochade.rules.api.spi.CastlingConvention;
+
+/**
+ * SAN and UCI in both directions, computed from the position's legal moves. Castling words come
+ * from the {@link CastlingConvention}; everything else is standard notation.
+ */
+final class Notation {
+    private Notation() {
+    }
+
+    // ---- SAN out ---------------------------------------------------------------------------
+
+    static String toSan(LegalMoves legal, int move, CastlingConvention convention) {
+        Board b = legal.board();
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int kind = MoveCodec.kind(move);
+        StringBuilder sb = new StringBuilder(8);
+        if (kind == MoveCodec.CASTLE) {
+            sb.append(convention.toSan(CastlingSide.of(from & 7, to & 7)));
+        } else {
+            int type = Pieces.type(b.squares[from]);
+            boolean capture = kind == MoveCodec.EN_PASSANT || b.squares[to] != Pieces.EMPTY;
+            if (type == Pieces.PAWN) {
+                if (capture) {
+                    sb.append((char) ('a' + (from & 7)));
+                }
+            } else {
+                sb.append(Pieces.apiType(type).letter());
+                appendDisambiguation(sb, legal, move, type);
+            }
+            if (capture) {
+                sb.append('x');
+            }
+            sb.append(Square.of(to));
+            if (kind == MoveCodec.PROMOTION) {
+                sb.append('=').append(Pieces.apiType(MoveCodec.promotionType(move)).letter());
+            }
+        }
+        b.make(move);
+        if (b.checkers() != 0) {
+            int[] scratch = new int[MoveGen.MAX_MOVES];
+            sb.append(MoveGen.generate(b, scratch, 0) == 0 ? '#' : '+');
+        }
+        b.unmake(move);
+        return sb.toString();
+    }
+
+    /** File if it tells the movers apart, else rank, else both (the PGN standard's order). */
+    private static void appendDisambiguation(StringBuilder sb, LegalMoves legal, int move, int type) {
+        Board b = legal.board();
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        boolean others = false;
+        boolean sameFile = false;
+        boolean sameRank = false;
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            int otherFrom = MoveCodec.from(m);
+            if (otherFrom == from || MoveCodec.to(m) != to || MoveCodec.kind(m) == MoveCodec.CASTLE
+                    || Pieces.type(b.squares[otherFrom]) != type) {
+                continue;
+            }
+            others = true;
+            sameFile |= (otherFrom & 7) == (from & 7);
+            sameRank |= (otherFrom >>> 3) == (from >>> 3);
+        }
+        if (!others) {
+            return;
+        }
+        if (!sameFile) {
+            sb.append((char) ('a' + (from & 7)));
+        } else if (!sameRank) {
+            sb.append((char) ('1' + (from >>> 3)));
+        } else {
+            sb.append(Square.of(from));
+        }
+    }
+
+    // ---- SAN in ----------------------------------------------------------------------------
+
+    static int parseSan(LegalMoves legal, String san, CastlingConvention convention, String fen) {
+        if (san == null || san.isEmpty()) {
+            throw new SanException(SanException.Kind.SYNTAX, String.valueOf(san), fen, "empty");
+        }
+        String text = stripSuffixes(san);
+        Optional<CastlingSide> castling = convention.parseSan(text);
+        if (castling.isPresent()) {
+            return castle(legal, castling.get(), san, fen);
+        }
+        SanPattern pattern = SanPattern.parse(text);
+        if (pattern == null) {
+            throw new SanException(SanException.Kind.SYNTAX, san, fen, null);
+        }
+        Board b = legal.board();
+        int found = -1;
+        int matches = 0;
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            if (pattern.matches(m, b)) {
+                found = m;
+                matches++;
+            }
+        }
+        if (matches == 0 && pattern.role() == Pieces.KING) {
+            // "Kxh1"/"Kh1" onto the king's own rook: castling written as king takes rook.
+            found = kingTakesRook(legal, pattern);
+            matches = found < 0 ? 0 : 1;
+        }
+        if (matches == 0) {
+            throw new SanException(SanException.Kind.ILLEGAL, san, fen, pattern.explainMiss(legal));
+        }
+        if (matches > 1) {
+            throw new SanException(SanException.Kind.AMBIGUOUS, san, fen, matches + " moves fit");
+        }
+        return found;
+    }
+
+    private static int castle(LegalMoves legal, CastlingSide side, String san, String fen) {
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            if (MoveCodec.kind(m) == MoveCodec.CASTLE
+                    && CastlingSide.of(MoveCodec.from(m) & 7, MoveCodec.to(m) & 7) == side) {
+                return m;
+            }
+        }
+        throw new SanException(SanException.Kind.ILLEGAL, san, fen,
+                (side == CastlingSide.KING_SIDE ? "king-side" : "queen-side") + " castling is not legal here");
+    }
+
+    private static int kingTakesRook(LegalMoves legal, SanPattern pattern) {
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            if (MoveCodec.kind(m) == MoveCodec.CASTLE && MoveCodec.to(m) == pattern.to()) {
+                return m;
+            }
+        }
+        return -1;
+    }
+
+    /** Drops check and mate marks, annotation glyphs and an "e.p." suffix. */
+    static String stripSuffixes(String san) {
+        String s = san.trim();
+        if (s.endsWith("e.p.")) {
+            s = s.substring(0, s.length() - 4).trim();
+        }
+        int end = s.length();
+        while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    // ---- UCI -------------------------------------------------------------------------------
+
+    static String toUci(Board b, int move, UciCastling encoding) {
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int kind = MoveCodec.kind(move);
+        if (kind == MoveCodec.CASTLE && encoding == UciCastling.KING_TWO_SQUARES) {
+            to = b.castling.kingTo(to);
+        }
+        String uci = Square.of(from).toString() + Square.of(to);
+        if (kind == MoveCodec.PROMOTION) {
+            uci += Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());
+        }
+        return uci;
+    }
+
+    /**
+     * Reads UCI. King-takes-rook is always castling; the king's castling destination (e1g1) counts
+     * as castling only when no ordinary king move has the same squares.
+     */
+    static int parseUci(LegalMoves legal, String uci, String fen) {
+        if (uci == null || (uci.length() != 4 && uci.length() != 5)) {
+            throw new UciException(String.valueOf(uci), fen, "expected 4 or 5 characters like e2e4 or e7e8q");
+        }
+        Square from = Square.parse(uci.substring(0, 2));
+        Square to = Square.parse(uci.substring(2, 4));
+        if (from == null || to == null || !uci.equals(uci.toLowerCase(Locale.ROOT))) {
+            throw new UciException(uci, fen, "not two squares in lower case");
+        }
+        int promotion = -1;
+        if (uci.length() == 5) {
+            PieceType type = PieceType.fromLetter(uci.charAt(4));
+            if (type == null || type == PieceType.PAWN || type == PieceType.KING) {
+                throw new UciException(uci, fen, "'" + uci.charAt(4) + "' is not a promotion piece (q, r, b, n)");
+            }
+            promotion = Pieces.ofApi(type);
+        }
+        Board b = legal.board();
+        int castleToKingSquare = -1;
+        for (int i = 0; i < legal.count(); i++) {
+            int m = legal.get(i);
+            if (MoveCodec.from(m) != from.index()) {
+                continue;
+            }
+            int kind = MoveCodec.kind(m);
+            if (kind == MoveCodec.CASTLE) {
+                if (MoveCodec.to(m) == to.index() && promotion < 0) {
+                    return m;
+                }
+                if (b.castling.kingTo(MoveCodec.to(m)) == to.index() && promotion < 0) {
+                    castleToKingSquare = m;
+                }
+            } else if (MoveCodec.to(m) == to.index()
+                    && (kind == MoveCodec.PROMOTION ? MoveCodec.promotionType(m) == promotion : promotion < 0)) {
+                return m;
+            }
+        }
+        if (castleToKingSquare >= 0) {
+            return castleToKingSquare;
+        }
+        throw new UciException(uci, fen, "not a legal move");
+    }
+
+    static Move toApi(LegalMoves legal, int move) {
+        return legal.toApi(move);
+    }
+}

@@ -1,0 +1,45 @@
+package org.rochade.rules.impl.osgi;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.engine.EngineRules;
+
+/**
+ * The chess960 rules as a {@link ChessRules} service.
+ *
+ * <p>The castling convention is a static, greedy constructor reference: when a higher-ranked
+ * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
+ * and registers a new one built with the best convention. A host therefore never sees a service
+ * whose convention changes under it, and no field here is ever reassigned.
+ */
+@Component(service = ChessRules.class, property = {
+        ChessRules.VARIANT_PROPERTY + "=chess960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess 960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischerandom",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischerrandom",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random",
+        ChessRules.PGN_ALIASES_PROPERTY + "=frc",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random chess",
+        ChessRules.PGN_ALIASES_PROPERTY + "=wild/fr"})
+public final class Chess960RulesComponent extends EngineRules {
+
+    @Activate
+    public Chess960RulesComponent(
+            @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
+            CastlingConvention castling) {
+        super(Variant.CHESS960, castling);
+    }
+
+    @Override
+    public List<String> pgnAliases() {
+        return PgnAliases.CHESS960;
+    }
+}

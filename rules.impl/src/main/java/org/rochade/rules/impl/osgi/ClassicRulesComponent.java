@@ -1,0 +1,41 @@
+package org.rochade.rules.impl.osgi;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.engine.EngineRules;
+
+/**
+ * The classic rules as a {@link ChessRules} service.
+ *
+ * <p>The castling convention is a static, greedy constructor reference: when a higher-ranked
+ * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
+ * and registers a new one built with the best convention. A host therefore never sees a service
+ * whose convention changes under it, and no field here is ever reassigned.
+ */
+@Component(service = ChessRules.class, property = {
+        ChessRules.VARIANT_PROPERTY + "=classic",
+        ChessRules.PGN_ALIASES_PROPERTY + "=standard",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess",
+        ChessRules.PGN_ALIASES_PROPERTY + "=normal",
+        ChessRules.PGN_ALIASES_PROPERTY + "=classical",
+        ChessRules.PGN_ALIASES_PROPERTY + "=from position"})
+public final class ClassicRulesComponent extends EngineRules {
+
+    @Activate
+    public ClassicRulesComponent(
+            @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
+            CastlingConvention castling) {
+        super(Variant.CLASSIC, castling);
+    }
+
+    @Override
+    public List<String> pgnAliases() {
+        return PgnAliases.CLASSIC;
+    }
+}

@@ -1,0 +1,38 @@
+package org.rochade.rules.impl.osgi;
+
+import java.util.List;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.engine.EngineRules;
+
+/**
+ * The fischer168 rules as a {@link ChessRules} service.
+ *
+ * <p>The castling convention is a static, greedy constructor reference: when a higher-ranked
+ * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
+ * and registers a new one built with the best convention. A host therefore never sees a service
+ * whose convention changes under it, and no field here is ever reassigned.
+ */
+@Component(service = ChessRules.class, property = {
+        ChessRules.VARIANT_PROPERTY + "=fischer168",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer168",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer 168"})
+public final class Fischer168RulesComponent extends EngineRules {
+
+    @Activate
+    public Fischer168RulesComponent(
+            @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
+            CastlingConvention castling) {
+        super(Variant.FISCHER168, castling);
+    }
+
+    @Override
+    public List<String> pgnAliases() {
+        return PgnAliases.FISCHER168;
+    }
+}

@@ -1,0 +1,116 @@
+package org.rochade.rules.impl.start;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.function.IntSupplier;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.DieRoll;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.Variant;
+
+/**
+ * Bodlaender's die procedure for a Chess960 array, with an ordinary six-sided die: dark-square
+ * bishop, light-square bishop, queen, one knight, the other knight, then rook, king and rook on the
+ * three squares left.
+ *
+ * <p>Faces out of range for a step are thrown again, which is what makes the 1920 accepted
+ * outcomes (4*4*6*5*4) cover each of the 960 arrays exactly twice. Every throw is reported, the
+ * re-rolls included, so that a player can replay the procedure at the board.
+ */
+public final class DieProcedure {
+
+    private DieProcedure() {
+    }
+
+    /**
+     * Runs the procedure, throwing {@code die} as often as needed.
+     *
+     * @param die gives one face 1..6 per call; it may throw {@link NoSuchElementException} when it
+     *            has no more throws
+     * @return the Chess960 array (number = SP) and every throw
+     * @throws RulesException for a face outside 1..6, or when the die runs out of throws
+     */
+    public static DiceResult roll(IntSupplier die) {
+        Objects.requireNonNull(die, "die");
+        Thrower thrower = new Thrower(die);
+        char[] rank = new char[8];
+
+        int dark = thrower.accept(4, "the dark-square bishop");
+        rank[2 * (dark - 1)] = 'B';
+        thrower.used(dark, "dark-square bishop on " + square(2 * (dark - 1)));
+
+        int light = thrower.accept(4, "the light-square bishop");
+        rank[2 * (light - 1) + 1] = 'B';
+        thrower.used(light, "light-square bishop on " + square(2 * (light - 1) + 1));
+
+        place(thrower, rank, 'Q', 6, "queen", "the queen");
+        place(thrower, rank, 'N', 5, "first knight", "the first knight");
+        place(thrower, rank, 'N', 4, "second knight", "the second knight");
+
+        rank[Scharnagl.freeSquare(rank, 0)] = 'R';
+        rank[Scharnagl.freeSquare(rank, 0)] = 'K';
+        rank[Scharnagl.freeSquare(rank, 0)] = 'R';
+        String backRank = new String(rank);
+        int sp = Scharnagl.sp(backRank).orElseThrow();
+        return new DiceResult(new StartArray(Variant.CHESS960, sp, sp, backRank), thrower.rolls);
+    }
+
+    /** One step that puts {@code piece} on the n-th free square, n thrown in 1..{@code range}. */
+    private static void place(Thrower thrower, char[] rank, char piece, int range, String name, String target) {
+        int n = thrower.accept(range, target);
+        int file = Scharnagl.freeSquare(rank, n - 1);
+        rank[file] = piece;
+        thrower.used(n, name + " on " + square(file) + " (free square " + n + ")");
+    }
+
+    private static String square(int file) {
+        return BackRank.fileName(file) + "1";
+    }
+
+    /** Throws the die, checks faces and records every throw; lives only for one procedure run. */
+    private static final class Thrower {
+        private final IntSupplier die;
+        private final List<DieRoll> rolls = new ArrayList<>();
+        private int throwCount;
+
+        Thrower(IntSupplier die) {
+            this.die = die;
+        }
+
+        /** Throws until a face in 1..{@code range} comes up, recording the faces thrown again. */
+        int accept(int range, String target) {
+            while (true) {
+                int face = next(target);
+                if (face <= range) {
+                    return face;
+                }
+                rolls.add(new DieRoll(face, false,
+                        face + " is out of range 1.." + range + " for " + target + ": roll again"));
+            }
+        }
+
+        void used(int face, String meaning) {
+            rolls.add(new DieRoll(face, true, meaning));
+        }
+
+        private int next(String target) {
+            int face;
+            try {
+                face = die.getAsInt();
+            } catch (NoSuchElementException e) {
+                throw new RulesException("the die ran out of throws after " + throwCount
+                        + (throwCount == 1 ? " throw (" : " throws (")
+                        + target + " still needs one)");
+            }
+            throwCount++;
+            if (face < 1 || face > 6) {
+                throw new RulesException("throw " + throwCount + " of the die gave " + face
+                        + ", a die shows 1..6");
+            }
+            return face;
+        }
+    }
+}

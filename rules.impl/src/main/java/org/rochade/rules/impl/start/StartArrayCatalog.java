@@ -1,0 +1,158 @@
+package org.rochade.rules.impl.start;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.random.RandomGenerator;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.StartVerdict;
+import org.rochade.rules.api.Variant;
+
+/**
+ * The start arrays of one variant with that variant's numbering: SP 0..959 for chess960 (960 an
+ * alias of 0), 1..168 in ascending SP for fischer168, and 518 alone for classic.
+ *
+ * <p>One immutable catalogue per variant, built once from the Scharnagl derivation and the
+ * Fischer168 rule, so that listing, numbering, random choice and the start check all agree on
+ * which arrays exist. Safe to share between threads.
+ */
+public final class StartArrayCatalog {
+
+    private static final int CLASSIC_SP = 518;
+
+    private static final StartArrayCatalog CHESS960 = build(Variant.CHESS960);
+    private static final StartArrayCatalog FISCHER168 = build(Variant.FISCHER168);
+    private static final StartArrayCatalog CLASSIC = build(Variant.CLASSIC);
+
+    private final Variant variant;
+    private final List<StartArray> all;
+    private final Map<String, StartArray> byBackRank;
+
+    private StartArrayCatalog(Variant variant, List<StartArray> all) {
+        this.variant = variant;
+        this.all = List.copyOf(all);
+        Map<String, StartArray> index = new HashMap<>();
+        for (StartArray array : all) {
+            index.put(array.backRank(), array);
+        }
+        this.byBackRank = Map.copyOf(index);
+    }
+
+    /** The catalogue of {@code variant}. */
+    public static StartArrayCatalog of(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
+        return switch (variant) {
+            case CHESS960 -> CHESS960;
+            case FISCHER168 -> FISCHER168;
+            case CLASSIC -> CLASSIC;
+        };
+    }
+
+    private static StartArrayCatalog build(Variant variant) {
+        List<StartArray> arrays = new ArrayList<>();
+        for (int sp = 0; sp < Scharnagl.COUNT; sp++) {
+            String rank = Scharnagl.backRank(sp);
+            switch (variant) {
+                case CHESS960 -> arrays.add(new StartArray(variant, sp, sp, rank));
+                case FISCHER168 -> {
+                    if (Fischer168.contains(rank)) {
+                        arrays.add(new StartArray(variant, arrays.size() + 1, sp, rank));
+                    }
+                }
+                case CLASSIC -> {
+                    if (sp == CLASSIC_SP) {
+                        arrays.add(new StartArray(variant, sp, sp, rank));
+                    }
+                }
+            }
+        }
+        return new StartArrayCatalog(variant, arrays);
+    }
+
+    public Variant variant() {
+        return variant;
+    }
+
+    /** Every array of the variant, in ascending number (which is also ascending SP). */
+    public List<StartArray> all() {
+        return all;
+    }
+
+    /**
+     * The array with the variant's own number.
+     *
+     * @throws RulesException naming the valid numbers when there is no such array
+     */
+    public StartArray byNumber(int number) {
+        switch (variant) {
+            case CHESS960 -> {
+                if (number >= 0 && number <= Scharnagl.COUNT) {
+                    return all.get(number % Scharnagl.COUNT);
+                }
+                throw new RulesException("chess960 has no start array " + number
+                        + ": the numbers are SP 0..959 (960 is an alias of 0)");
+            }
+            case FISCHER168 -> {
+                if (number >= 1 && number <= all.size()) {
+                    return all.get(number - 1);
+                }
+                throw new RulesException("fischer168 has no start array " + number + ": the numbers are 1.."
+                        + all.size() + " (Rochade's numbering, in ascending SP)");
+            }
+            default -> {
+                if (number == CLASSIC_SP) {
+                    return all.get(0);
+                }
+                throw new RulesException("classic chess has no start array " + number
+                        + ": its only array is SP 518 (RNBQKBNR)");
+            }
+        }
+    }
+
+    /**
+     * A uniformly chosen array: one call of {@code rng.nextInt(size)}, so a generator seeded the same
+     * way gives the same array.
+     */
+    public StartArray random(RandomGenerator rng) {
+        Objects.requireNonNull(rng, "rng");
+        return all.get(rng.nextInt(all.size()));
+    }
+
+    /** The array whose White back rank (upper case, a to h) is {@code backRank}, if the variant has it. */
+    public Optional<StartArray> byBackRank(String backRank) {
+        Objects.requireNonNull(backRank, "backRank");
+        return Optional.ofNullable(byBackRank.get(backRank));
+    }
+
+    /**
+     * Whether {@code fen} is a legal start of this variant, and if not, why. Any castling notation
+     * (X-FEN, Shredder-FEN in any letter order, mixtures) and any or no move counters are accepted.
+     * Never throws: unreadable text is a reason like any other.
+     */
+    public StartVerdict check(String fen) {
+        StartFenReader.Outcome outcome = StartFenReader.read(fen);
+        if (outcome instanceof StartFenReader.Rejected rejected) {
+            return StartVerdict.notAStart(rejected.reason());
+        }
+        String rank = ((StartFenReader.Start) outcome).backRank();
+        Optional<StartArray> found = byBackRank(rank);
+        if (found.isPresent()) {
+            return StartVerdict.legal(found.get());
+        }
+        int sp = Scharnagl.sp(rank).orElseThrow();
+        if (variant == Variant.FISCHER168) {
+            return StartVerdict.notAStart("SP " + sp + " is not one of the " + all.size() + " Fischer168 arrays ("
+                    + Fischer168.exclusion(rank).orElseThrow() + ")");
+        }
+        return StartVerdict.notAStart("SP " + sp + " (" + rank + ") is not the classic array RNBQKBNR (SP 518)");
+    }
+
+    @Override
+    public String toString() {
+        return "StartArrayCatalog[" + variant + ", " + all.size() + " arrays]";
+    }
+}

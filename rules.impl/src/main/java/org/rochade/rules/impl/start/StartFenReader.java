@@ -1,0 +1,245 @@
+package org.rochade.rules.impl.start;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads a FEN and decides whether it shows the start of a Chess960 game: a legal array with Black
+ * mirroring White, all pawns home, White to move, all four castling rights in any notation and no
+ * en passant square. Move counters may be anything numeric, or missing.
+ *
+ * <p>It knows nothing about variants: whether the array belongs to Fischer168 or classic chess is
+ * the {@link StartArrayCatalog}'s question. It never throws for bad text, because the start check
+ * must explain every refusal; the first problem found, in reading order, becomes the reason.
+ */
+final class StartFenReader {
+
+    /** What the reader concluded. */
+    sealed interface Outcome permits Start, Rejected {
+    }
+
+    /** The FEN shows the start of the Chess960 array with White's back rank {@code backRank}. */
+    record Start(String backRank) implements Outcome {
+    }
+
+    /** The FEN is not a Chess960 start, for {@code reason}. */
+    record Rejected(String reason) implements Outcome {
+    }
+
+    private StartFenReader() {
+    }
+
+    static Outcome read(String fen) {
+        if (fen == null) {
+            return new Rejected("no FEN given");
+        }
+        String trimmed = fen.strip();
+        if (trimmed.isEmpty()) {
+            return new Rejected("the FEN is empty");
+        }
+        String[] fields = trimmed.split("\\s+");
+        if (fields.length < 4) {
+            return new Rejected("not a FEN: " + fields.length + (fields.length == 1 ? " field" : " fields")
+                    + ", at least 4 expected (placement, side to move, castling, en passant)");
+        }
+        if (fields.length > 6) {
+            return new Rejected("not a FEN: " + fields.length + " fields, at most 6 expected");
+        }
+        Board board = parsePlacement(fields[0]);
+        if (board.problem() != null) {
+            return new Rejected(board.problem());
+        }
+        char[][] ranks = board.ranks();
+        String syntax = checkOtherFieldsSyntax(fields);
+        if (syntax != null) {
+            return new Rejected(syntax);
+        }
+        String placement = checkPlacement(ranks);
+        if (placement != null) {
+            return new Rejected(placement);
+        }
+        String backRank = new String(ranks[0]);
+        if (!fields[1].equals("w")) {
+            return new Rejected("black to move");
+        }
+        String castling = checkCastling(fields[2], backRank);
+        if (castling != null) {
+            return new Rejected(castling);
+        }
+        if (!fields[3].equals("-")) {
+            return new Rejected("en passant square '" + fields[3] + "' at the start, '-' expected");
+        }
+        return new Start(backRank);
+    }
+
+    /**
+     * The placement field read: {@code ranks[r][f]} with rank 1 at index 0 and 0 for an empty
+     * square, or the problem that kept it from being read.
+     */
+    private record Board(char[][] ranks, String problem) {
+        static Board unreadable(String problem) {
+            return new Board(null, problem);
+        }
+    }
+
+    private static Board parsePlacement(String placement) {
+        String[] rows = placement.split("/", -1);
+        if (rows.length != 8) {
+            return Board.unreadable("not a FEN: the placement has " + rows.length + " ranks, 8 expected");
+        }
+        char[][] ranks = new char[8][8];
+        for (int row = 0; row < 8; row++) {
+            int rank = 7 - row;
+            int file = 0;
+            for (char c : rows[row].toCharArray()) {
+                if (c >= '1' && c <= '8') {
+                    file += c - '0';
+                } else if ("PNBRQKpnbrqk".indexOf(c) >= 0) {
+                    if (file < 8) {
+                        ranks[rank][file] = c;
+                    }
+                    file++;
+                } else {
+                    return Board.unreadable("not a FEN: '" + c + "' in rank " + (rank + 1)
+                            + " is neither a piece letter nor a digit 1..8");
+                }
+            }
+            if (file != 8) {
+                return Board.unreadable("not a FEN: rank " + (rank + 1) + " has " + file + " squares, 8 expected");
+            }
+        }
+        return new Board(ranks, null);
+    }
+
+    /** Syntax of the fields after the placement, so that an unreadable FEN is reported as such. */
+    private static String checkOtherFieldsSyntax(String[] fields) {
+        if (!fields[1].equals("w") && !fields[1].equals("b")) {
+            return "not a FEN: side to move '" + fields[1] + "', 'w' or 'b' expected";
+        }
+        String ep = fields[3];
+        if (!ep.equals("-") && !ep.matches("[a-h][36]")) {
+            return "not a FEN: en passant field '" + ep + "' is neither '-' nor a square on rank 3 or 6";
+        }
+        String[] names = {"halfmove clock", "fullmove number"};
+        for (int i = 4; i < fields.length; i++) {
+            if (!fields[i].matches("\\d+")) {
+                return "not a FEN: " + names[i - 4] + " '" + fields[i] + "' is not a number";
+            }
+        }
+        return null;
+    }
+
+    /** The placement must be an untouched start: pawns home, middle empty, a legal mirrored array. */
+    private static String checkPlacement(char[][] ranks) {
+        for (int file = 0; file < 8; file++) {
+            if (ranks[1][file] != 'P') {
+                return "pawn missing from " + square(file, 1);
+            }
+        }
+        for (int file = 0; file < 8; file++) {
+            if (ranks[6][file] != 'p') {
+                return "pawn missing from " + square(file, 6);
+            }
+        }
+        for (int rank = 2; rank <= 5; rank++) {
+            for (int file = 0; file < 8; file++) {
+                if (ranks[rank][file] != 0) {
+                    return square(file, rank) + " is not empty at the start (" + describe(ranks[rank][file]) + ")";
+                }
+            }
+        }
+        for (int file = 0; file < 8; file++) {
+            char c = ranks[0][file];
+            if (c == 0) {
+                return square(file, 0) + " is empty: White's back rank must be full";
+            }
+            if (!Character.isUpperCase(c) || c == 'P') {
+                return square(file, 0) + " holds a " + describe(c) + ", a white piece of the array expected";
+            }
+        }
+        String backRank = new String(ranks[0]);
+        String defect = BackRank.defect(backRank).orElse(null);
+        if (defect != null) {
+            return defect;
+        }
+        for (int file = 0; file < 8; file++) {
+            if (ranks[7][file] != Character.toLowerCase(ranks[0][file])) {
+                return "black does not mirror white on the " + BackRank.fileName(file) + "-file";
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Every start grants the four rights of its two rooks. Letters may be X-FEN (K, Q: the outermost
+     * rook on that side, which in a start array is the only one) or Shredder file letters, in any
+     * order and mixed; each right must be granted exactly once.
+     */
+    private static String checkCastling(String field, String backRank) {
+        int aRook = backRank.indexOf('R');
+        int hRook = backRank.lastIndexOf('R');
+        // granted[color][file]: color 0 White, 1 Black
+        boolean[][] granted = new boolean[2][8];
+        if (!field.equals("-")) {
+            for (char c : field.toCharArray()) {
+                int color = Character.isUpperCase(c) ? 0 : 1;
+                char upper = Character.toUpperCase(c);
+                int file;
+                if (upper == 'K') {
+                    file = hRook;
+                } else if (upper == 'Q') {
+                    file = aRook;
+                } else if (upper >= 'A' && upper <= 'H') {
+                    file = upper - 'A';
+                    if (file != aRook && file != hRook) {
+                        return "castling field '" + field + "' names the " + BackRank.fileName(file)
+                                + "-file, where " + colorName(color) + " has no rook";
+                    }
+                } else {
+                    return "castling field '" + field + "' has '" + c + "', which is neither K, Q, k, q nor a file letter";
+                }
+                if (granted[color][file]) {
+                    return "castling field '" + field + "' grants the right of the rook on "
+                            + square(file, color == 0 ? 0 : 7) + " twice";
+                }
+                granted[color][file] = true;
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (int color = 0; color < 2; color++) {
+            int rank = color == 0 ? 0 : 7;
+            if (!granted[color][aRook]) {
+                missing.add(colorName(color) + " O-O-O with the rook on " + square(aRook, rank));
+            }
+            if (!granted[color][hRook]) {
+                missing.add(colorName(color) + " O-O with the rook on " + square(hRook, rank));
+            }
+        }
+        if (!missing.isEmpty()) {
+            return "castling field '" + field + "' lacks rights: " + String.join(", ", missing);
+        }
+        return null;
+    }
+
+    private static String colorName(int color) {
+        return color == 0 ? "White" : "Black";
+    }
+
+    private static String square(int file, int rank) {
+        return BackRank.fileName(file) + (rank + 1);
+    }
+
+    private static String describe(char piece) {
+        String color = Character.isUpperCase(piece) ? "white " : "black ";
+        String name = switch (Character.toLowerCase(piece)) {
+            case 'p' -> "pawn";
+            case 'n' -> "knight";
+            case 'b' -> "bishop";
+            case 'r' -> "rook";
+            case 'q' -> "queen";
+            case 'k' -> "king";
+            default -> "'" + piece + "'";
+        };
+        return color + name;
+    }
+}

@@ -1,0 +1,72 @@
+package org.rochade.rules.impl.classpath;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import org.junit.jupiter.api.Test;
+import org.rochade.rules.api.CastlingSide;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.osgi.PgnAliases;
+
+/** Plain class path, no OSGi: castling.plugin is on the test class path only. */
+class ClasspathRulesTest {
+
+    @Test
+    void serviceLoaderFindsOneRulesObjectPerVariantWithFideCastling() {
+        List<ChessRules> rules = ServiceLoader.load(ChessRules.class).stream()
+                .map(ServiceLoader.Provider::get)
+                .toList();
+
+        assertThat(rules).extracting(ChessRules::variant).containsExactlyInAnyOrder(Variant.values());
+        for (ChessRules r : rules) {
+            assertThat(r.castlingConvention()).isEqualTo("fide");
+            assertThat(r.pgnAliases()).isEqualTo(PgnAliases.of(r.variant()));
+        }
+    }
+
+    @Test
+    void prefersFideWhateverTheOrder() {
+        CastlingConvention none = new Named("none");
+        CastlingConvention fide = new Named("fide");
+
+        assertThat(ClasspathCastling.choose(List.of(none, fide))).isSameAs(fide);
+        assertThat(ClasspathCastling.choose(List.of(fide, none))).isSameAs(fide);
+    }
+
+    @Test
+    void takesTheFirstWhenFideIsAbsent() {
+        CastlingConvention first = new Named("none");
+
+        assertThat(ClasspathCastling.choose(List.of(first, new Named("other")))).isSameAs(first);
+    }
+
+    @Test
+    void saysWhatToAddWhenNothingIsFound() {
+        assertThatThrownBy(() -> ClasspathCastling.choose(List.of()))
+                .isInstanceOf(RulesException.class)
+                .hasMessage("no castling convention on the class path: add castling.plugin");
+    }
+
+    private record Named(String name) implements CastlingConvention {
+        @Override
+        public Optional<CastlingPath> path(int kingFile, int rookFile) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<CastlingSide> parseSan(String token) {
+            return Optional.empty();
+        }
+
+        @Override
+        public String toSan(CastlingSide side) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,41 @@
+package org.rochade.rules.impl.engine;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** One line of a perft suite file: a named FEN and its known node counts for depths 1, 2, ... */
+record PerftSuite(String name, String fen, long[] counts) {
+
+    static List<PerftSuite> load(String resource) {
+        List<PerftSuite> cases = new ArrayList<>();
+        try (InputStream in = PerftSuite.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException("missing test resource " + resource);
+            }
+            BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+            for (String line; (line = reader.readLine()) != null; ) {
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                String[] parts = line.split("\t");
+                long[] counts = Arrays.stream(parts[2].split(" ")).mapToLong(Long::parseLong).toArray();
+                cases.add(new PerftSuite(parts[0], parts[1], counts));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return cases;
+    }
+
+    /** Depths to check: up to {@code defaultDepth}, or all known ones with -Pdeep-perft. */
+    int depthsToCheck(int defaultDepth) {
+        return Boolean.getBoolean("rochade.deepPerft") ? counts.length : Math.min(defaultDepth, counts.length);
+    }
+}
