@@ -138,6 +138,26 @@ class CommandsTest {
     }
 
     @Test
+    void internalErrorsExitThreeWithAStackTraceOnlyInDebugMode() {
+        for (boolean debug : new boolean[] {false, true}) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            RochadeCommand root = new RochadeCommand(variant -> {
+                throw new IllegalStateException("broken bundle");
+            }, null, new ByteArrayInputStream(new byte[0]));
+            int exit = Main.commandLine(root, new PrintWriter(out, true), new PrintWriter(err, true), debug)
+                    .execute("sp", "518");
+            assertThat(exit).isEqualTo(ExitCodes.INTERNAL);
+            assertThat(err.toString()).startsWith("rochade: internal error: java.lang.IllegalStateException: broken bundle");
+            if (debug) {
+                assertThat(err.toString()).contains("at org.rochade.launcher.");
+            } else {
+                assertThat(err.toString().lines()).hasSize(1);
+            }
+        }
+    }
+
+    @Test
     void multiLineMessagesBecomeOneLine() {
         assertThat(ErrorHandler.oneLine("a\n  b\r\nc\n")).isEqualTo("a; b; c");
     }
