@@ -73,7 +73,7 @@ class SanTest {
             "O-O giving check                 | 5k2/8/8/8/8/8/8/4K2R w K - 0 1                           | e1 | h1 | none   | O-O+",
             "O-O-O giving check               | 3k4/8/8/8/8/8/8/R3K3 w Q - 0 1                           | e1 | a1 | none   | O-O-O+",
             "O-O-O giving check, king escapes  | 3k4/R7/8/8/8/8/8/R3K3 w Q - 0 1                          | e1 | a1 | none   | O-O-O+",
-            "O-O-O giving mate                | 2rkr3/R7/8/8/8/8/4P3/R3K3 w Q - 0 1                      | e1 | a1 | none   | O-O-O#",
+            "O-O-O giving mate                | 2rkr3/R7/8/8/8/8/2P1P3/R3K3 w Q - 0 1                    | e1 | a1 | none   | O-O-O#",
             "960 O-O, king stays              | bqnbr1kr/pppppppp/6n1/8/8/6N1/PPPPPPPP/BQNBR1KR w KQkq - 2 2 | g1 | h1 | none | O-O",
             "960 O-O, swap                    | bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 | f1 | g1 | none   | O-O",
             "960 O-O-O rook only              | 4k3/8/8/8/8/8/8/1RK5 w Q - 0 1                           | c1 | b1 | none   | O-O-O",
