@@ -5,8 +5,13 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.Optional;
 import java.util.Set;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.rochade.castling.plugin.FideCastling;
@@ -206,5 +211,43 @@ class FenReaderTest {
     void castlingRooksAreSquares() {
         Position p = CHESS960.fromFen("bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1");
         assertThat(p.castlingRooks()).isEqualTo(Set.of(Square.E1, Square.G1, Square.E8, Square.G8));
+    }
+
+    @Test
+    @DisplayName("en passant capturing the pawn that gives check is kept and legal")
+    void enPassantAnswersCheck() {
+        Position p = CHESS960.fromFen("8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1");
+        assertThat(p.isCheck()).isTrue();
+        assertThat(p.enPassantSquare()).contains(Square.D3);
+        assertThat(CHESS960.legalMoves(p)).contains(new org.rochade.rules.api.Move.EnPassant(Square.E4, Square.D3));
+        assertThat(CHESS960.toSan(p, new org.rochade.rules.api.Move.EnPassant(Square.E4, Square.D3))).isEqualTo("exd3");
+    }
+
+    @TestFactory
+    @DisplayName("every position of the perft suites and its children reads back from its own X-FEN and Shredder-FEN")
+    Stream<DynamicTest> fenRoundTripOverSuites() {
+        List<PerftSuite> cases = new ArrayList<>(PerftSuite.load("tricky.tsv"));
+        cases.addAll(PerftSuite.load("chess960.tsv").subList(0, 200));
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.name() + " " + c.fen(), () -> {
+            Position root = CHESS960.fromFen(c.fen());
+            List<Position> all = new ArrayList<>();
+            all.add(root);
+            for (org.rochade.rules.api.Move m : CHESS960.legalMoves(root)) {
+                all.add(CHESS960.play(root, m));
+            }
+            for (Position p : all) {
+                for (FenFormat format : FenFormat.values()) {
+                    String fen = p.fen(format);
+                    Position back = CHESS960.fromFen(fen);
+                    assertThat(back.fen(format)).isEqualTo(fen);
+                    assertThat(back.repeats(p)).as(fen).isTrue();
+                    assertThat(back).isEqualTo(p);
+                    assertThat(back.castlingRooks()).isEqualTo(p.castlingRooks());
+                    assertThat(back.enPassantSquare()).isEqualTo(p.enPassantSquare());
+                    assertThat(CHESS960.legalMoves(back)).isEqualTo(CHESS960.legalMoves(p));
+                }
+                assertThat(CHESS960.status(p).check()).isEqualTo(p.isCheck());
+            }
+        }));
     }
 }
