@@ -132,7 +132,7 @@ class SanTest {
     }
 
     @ParameterizedTest(name = "\"{0}\" is castling with the h1 rook (king takes own rook, chess960)")
-    @CsvSource({"Kh1", "Kxh1", "Kxh1+", "Kg1h1", "Kg1xh1"})
+    @CsvSource({"Kh1", "Kxh1", "Kxh1+", "Kg1h1", "Kg1xh1", "g1h1", "g1xh1"})
     void kingTakesOwnRookIsCastling(String san) {
         Position p = CHESS960.fromFen("bqnbr1kr/pppppppp/6n1/8/8/6N1/PPPPPPPP/BQNBR1KR w KQkq - 2 2");
         assertThat(CHESS960.parseSan(p, san)).isEqualTo(new Move.Castle(Square.G1, Square.H1));
