@@ -33,7 +33,7 @@ final class PerftRunner implements AutoCloseable {
         long start = System.nanoTime();
         Map<String, Long> perMove = null;
         long nodes;
-        if (pool == null || depth < 1) {
+        if (pool == null || depth <= 1) {
             if (divide) {
                 perMove = new LinkedHashMap<>();
                 nodes = 0;

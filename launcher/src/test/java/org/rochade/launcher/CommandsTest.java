@@ -89,6 +89,14 @@ class CommandsTest {
     }
 
     @Test
+    void threadedPerftAtDepthOneCountsTheRootMoves() {
+        String kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+        Result result = run("perft", "--depth", "1", "--fen", kiwipete, "--threads", "2", "--json");
+        assertThat(result.exit()).isZero();
+        assertThat(Json.object(result.out()).get("nodes")).isEqualTo(48L);
+    }
+
+    @Test
     void stdinSkipsBlankLinesAndCommentsAndNamesTheBadLine() {
         Result r = runWithStdin("# two positions\n\n" + PerftCommand.CLASSIC_START + "\n   \n# end\n8/8/8/8/8/8/8/K6k w - - 0 1\nbad\n",
                 "perft", "--depth", "1", "--fen", "-", "--json");
