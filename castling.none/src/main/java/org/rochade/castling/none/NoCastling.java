@@ -2,15 +2,14 @@ package org.rochade.castling.none;
 
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
-import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
  * No castling at all, as in the shuffle chess events that predate Chess960.
  *
  * <p>Ranked 100, above FIDE castling (0): deploying this bundle switches every rules service to it,
- * and stopping it switches them back. The notation is still read, so that "O-O" in a game is
- * reported as an illegal move rather than as unreadable text.
+ * and stopping it switches them back. The standard notation is still read (the interface's
+ * defaults), so that "O-O" in a game is reported as an illegal move rather than as unreadable text.
  */
 @Component(property = {
         CastlingConvention.NAME_PROPERTY + "=" + NoCastling.NAME,
@@ -34,13 +33,4 @@ public final class NoCastling implements CastlingConvention {
         return Optional.empty();
     }
 
-    @Override
-    public Optional<CastlingSide> parseSan(String token) {
-        return CastlingTokens.parse(token);
-    }
-
-    @Override
-    public String toSan(CastlingSide side) {
-        return CastlingTokens.write(side);
-    }
 }

@@ -45,13 +45,4 @@ public final class FideCastling implements CastlingConvention {
         return Optional.of(new CastlingPath(side, kingFile, rookFile, kingTo, rookTo, mustBeEmpty, kingPath));
     }
 
-    @Override
-    public Optional<CastlingSide> parseSan(String token) {
-        return CastlingTokens.parse(token);
-    }
-
-    @Override
-    public String toSan(CastlingSide side) {
-        return CastlingTokens.write(side);
-    }
 }

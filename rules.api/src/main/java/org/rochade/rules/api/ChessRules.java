@@ -56,7 +56,9 @@ public interface ChessRules {
 
     /**
      * The die procedure (Bodlaender): throws the die as often as needed, re-rolling faces that are
-     * out of range, and reports every throw. Only Chess960 has a die procedure.
+     * out of range, and reports every throw. Only Chess960 has a die procedure. A die backed by a
+     * fixed list of rolls signals that it has run out by throwing
+     * {@link java.util.NoSuchElementException}, which is reported as a {@link RulesException}.
      *
      * @throws RulesException when a face outside 1..6 is supplied, or the die runs out of throws
      * @throws UnsupportedOperationException for variants other than chess960

@@ -27,14 +27,19 @@ public interface CastlingConvention {
     Optional<CastlingPath> path(int kingFile, int rookFile);
 
     /**
-     * Reads a castling token: "O-O", "O-O-O" and the variants this convention accepts
-     * ("0-0", "o-o", dash variants...), check marks and glyphs already stripped. Empty when the
-     * token is not castling notation.
+     * Reads a castling token, check marks and glyphs already stripped; empty when the token is not
+     * castling notation. By default the standard reading: "O-O" / "O-O-O" with the letter O, the
+     * digit zero or a lower-case o, joined by a hyphen (or Unicode hyphen, non-breaking hyphen, en
+     * or em dash) or by nothing, one letter and one separator kind per token.
      */
-    Optional<CastlingSide> parseSan(String token);
+    default Optional<CastlingSide> parseSan(String token) {
+        return CastlingTokens.parse(token);
+    }
 
-    /** How castling on this side is written in SAN, without a check mark. */
-    String toSan(CastlingSide side);
+    /** How castling on this side is written in SAN, without a check mark: by default O-O / O-O-O. */
+    default String toSan(CastlingSide side) {
+        return CastlingTokens.write(side);
+    }
 
     /**
      * What one castling needs.

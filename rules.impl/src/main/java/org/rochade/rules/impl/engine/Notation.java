@@ -117,8 +117,8 @@ final class Notation {
                 matches++;
             }
         }
-        if (matches == 0 && pattern.role() == Pieces.KING) {
-            // "Kxh1"/"Kh1" onto the king's own rook: castling written as king takes rook.
+        if (matches == 0 && pattern.namesKing(b)) {
+            // "Kxh1", "Kh1" or "g1h1" onto the king's own rook: castling written as king takes rook.
             found = kingTakesRook(legal, pattern);
             matches = found < 0 ? 0 : 1;
         }

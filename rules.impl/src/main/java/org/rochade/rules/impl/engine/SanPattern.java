@@ -9,6 +9,9 @@ import org.rochade.rules.api.Square;
  * capture mark is not required to match a capture (many tools omit or misplace it).
  */
 final class SanPattern {
+    /** Role of long algebraic without a piece letter ("g1f3"): whatever stands on the from-square. */
+    static final int ANY_ROLE = -1;
+
     private final int role;
     private final int fromFile;
     private final int fromRank;
@@ -78,11 +81,18 @@ final class SanPattern {
         if (promotion >= 0 && role != Pieces.PAWN) {
             return null;
         }
+        if (start == 0 && fromFile >= 0 && fromRank >= 0) {
+            role = ANY_ROLE;
+        }
         return new SanPattern(role, fromFile, fromRank, dest.index(), promotion);
     }
 
-    int role() {
-        return role;
+    /** Whether the pattern can name the side to move's king: "Kh1", or "g1h1" with the king on g1. */
+    boolean namesKing(Board b) {
+        if (role == Pieces.KING) {
+            return true;
+        }
+        return role == ANY_ROLE && b.squares[fromRank * 8 + fromFile] == Pieces.code(b.side, Pieces.KING);
     }
 
     int to() {
@@ -94,7 +104,7 @@ final class SanPattern {
             return false;
         }
         int from = MoveCodec.from(move);
-        if (Pieces.type(b.squares[from]) != role) {
+        if (role != ANY_ROLE && Pieces.type(b.squares[from]) != role) {
             return false;
         }
         if (fromFile >= 0 && (from & 7) != fromFile || fromRank >= 0 && (from >>> 3) != fromRank) {
@@ -115,12 +125,15 @@ final class SanPattern {
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);
             if (MoveCodec.to(m) == to && MoveCodec.kind(m) == MoveCodec.PROMOTION && promotion < 0
-                    && Pieces.type(b.squares[MoveCodec.from(m)]) == role) {
+                    && (role == ANY_ROLE || Pieces.type(b.squares[MoveCodec.from(m)]) == role)) {
                 promotionMissing = true;
             }
         }
         if (promotionMissing) {
             return "a pawn reaching the last rank must name its promotion piece";
+        }
+        if (role == ANY_ROLE) {
+            return "no piece can move from " + Square.of(fromRank * 8 + fromFile) + " to " + Square.of(to);
         }
         String piece = Pieces.apiType(role).name().toLowerCase(java.util.Locale.ROOT);
         return "no " + piece + " can move to " + Square.of(to);

@@ -48,6 +48,10 @@ final class StatusJudge {
         } else {
             termination = Termination.NONE;
         }
+        if (termination != Termination.NONE) {
+            // A finished game leaves nothing to claim.
+            claims.clear();
+        }
         return new GameStatus(termination, winner, claims, check);
     }
 

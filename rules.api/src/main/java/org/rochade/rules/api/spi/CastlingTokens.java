@@ -1,4 +1,4 @@
-package org.rochade.castling.none;
+package org.rochade.rules.api.spi;
 
 import java.util.Optional;
 import org.rochade.rules.api.CastlingSide;
@@ -11,11 +11,6 @@ import org.rochade.rules.api.CastlingSide;
  * <p>Strict on purpose: one letter kind and one separator kind per token, exactly two or three
  * letters, nothing before or after. "O", "O-O-O-O", "O-0" or "O-O " are not castling, so a typo is
  * reported as bad SAN rather than silently read as a castling.
- *
- * <p>A copy of castling.plugin's reader: the two bundles share no package (implementation packages
- * stay private and rules.api has no notation helper), and NoCastling must recognise exactly the
- * tokens FideCastling reads so that the engine can call them illegal rather than unreadable.
- * {@code CastlingTokensAgreementTest} checks that the copies agree.
  */
 final class CastlingTokens {
 

@@ -1,4 +1,4 @@
-package org.rochade.castling.plugin;
+package org.rochade.rules.api.spi;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

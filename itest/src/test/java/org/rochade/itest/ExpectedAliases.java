@@ -1,0 +1,23 @@
+package org.rochade.itest;
+
+import java.util.List;
+import org.rochade.rules.api.Variant;
+
+/**
+ * The PGN Variant tag spellings per variant, copied from the Rochade reference ("PGN tags for
+ * Chess960 games"), independently of rules.impl's own list.
+ */
+final class ExpectedAliases {
+
+    private ExpectedAliases() {
+    }
+
+    static List<String> of(Variant variant) {
+        return switch (variant) {
+            case CHESS960 -> List.of("chess960", "chess 960", "960", "fischerandom", "fischerrandom",
+                    "fischer random", "frc", "fischer random chess", "wild/fr");
+            case FISCHER168 -> List.of("fischer168", "fischer 168");
+            case CLASSIC -> List.of("standard", "chess", "normal", "classical", "from position");
+        };
+    }
+}

@@ -1,0 +1,56 @@
+package org.rochade.launcher;
+
+import java.util.concurrent.Callable;
+import org.osgi.framework.ServiceReference;
+import org.rochade.rules.api.ChessRules;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code info}: the embedded bundles and the rules services they registered (a plumbing check). */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        header = "Lists the embedded bundles and the rules services (a plumbing check).",
+        description = "Lists the embedded bundles with their states and the ChessRules services with"
+                + " their castling conventions.")
+final class InfoCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        var out = spec.commandLine().getOut();
+        EmbeddedFramework framework = root.framework();
+        var services = framework.rulesServices(); // starts the framework and waits for the first service
+        out.println("bundles:");
+        for (String bundle : framework.bundleStates()) {
+            out.println("  " + bundle);
+        }
+        out.println("rules services:");
+        if (services.isEmpty()) {
+            out.println("  (none)");
+        }
+        for (ServiceReference<ChessRules> reference : services) {
+            out.println("  " + reference.getProperty(ChessRules.VARIANT_PROPERTY)
+                    + " castling=" + castling(framework.service(reference))
+                    + " from " + reference.getBundle().getSymbolicName());
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static String castling(ChessRules rules) {
+        if (rules == null) {
+            return "(service unavailable)";
+        }
+        try {
+            return rules.castlingConvention();
+        } catch (RuntimeException e) {
+            return "(" + e + ")";
+        }
+    }
+}

@@ -1,0 +1,105 @@
+package org.rochade.launcher;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Variant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code perft --depth N [--fen FEN | --fen -] [--divide] [--threads T]}: counts the legal move tree. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        header = "Counts the legal move tree to a depth (nodes, time, nodes/s).",
+        description = {
+            "Counts the leaf nodes of the legal move tree to a depth, and reports nodes, time and nodes/s.",
+            "Without --fen: the classic start (SP 518). --fen - reads one FEN per line from stdin"
+                    + " (blank lines and # comments skipped)."
+        })
+final class PerftCommand implements Callable<Integer> {
+    static final String CLASSIC_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--depth", paramLabel = "N", required = true, description = "Plies to count, 0 or more.")
+    int depth;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "The position (X-FEN or Shredder-FEN), or - for stdin.")
+    String fen;
+
+    @Option(names = "--divide", description = "Also print the count per root move, as 'uci: count'.")
+    boolean divide;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Split the root moves across T threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
+            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
+            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Variant variant;
+
+    @Override
+    public Integer call() {
+        if (depth < 0) {
+            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+        }
+        if (divide && depth < 1) {
+            throw new ParameterException(spec.commandLine(), "--divide needs --depth 1 or more");
+        }
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        ChessRules rules = root.rules(variant);
+        Report report = Report.of(common.json, spec.commandLine().getOut());
+        try (PerftRunner runner = new PerftRunner(rules, threads)) {
+            if ("-".equals(fen)) {
+                perftStdin(rules, runner, report);
+            } else {
+                String text = fen == null ? CLASSIC_START : fen.strip();
+                report.perft(runner.run(text, rules.fromFen(text), depth, divide));
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private void perftStdin(ChessRules rules, PerftRunner runner, Report report) {
+        BufferedReader in = new BufferedReader(new InputStreamReader(root.stdin(), StandardCharsets.UTF_8));
+        int lineNumber = 0;
+        try {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                String text = line.strip();
+                if (text.isEmpty() || text.startsWith("#")) {
+                    continue;
+                }
+                Position position;
+                try {
+                    position = rules.fromFen(text);
+                } catch (RulesException e) {
+                    throw new UserError("stdin line " + lineNumber + ": " + e.getMessage());
+                }
+                report.perft(runner.run(text, position, depth, divide));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read stdin", e);
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package org.rochade.launcher;
+
+import java.util.concurrent.Callable;
+import java.util.random.RandomGenerator;
+import java.util.random.RandomGeneratorFactory;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code random [--variant V] [--seed S] [--count K]}: uniformly chosen start arrays. */
+@Command(name = "random", mixinStandardHelpOptions = true,
+        header = "Draws start arrays at random (reproducibly with --seed).",
+        description = {
+            "Draws start arrays uniformly at random with the " + RandomCommand.ALGORITHM + " generator:",
+            "seeded with --seed (the same seed gives the same arrays), otherwise a fresh, unseeded"
+                    + " instance (seeded by the JDK from system entropy; not for cryptographic use)."
+        })
+final class RandomCommand implements Callable<Integer> {
+    static final String ALGORITHM = "L64X128MixRandom";
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
+            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
+            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Variant variant;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed for a reproducible draw.")
+    Long seed;
+
+    @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "How many arrays (default: ${DEFAULT-VALUE}).")
+    int count;
+
+    @Override
+    public Integer call() {
+        if (count < 1) {
+            throw new ParameterException(spec.commandLine(), "--count must be at least 1, not " + count);
+        }
+        RandomGeneratorFactory<RandomGenerator> factory = RandomGeneratorFactory.of(ALGORITHM);
+        RandomGenerator random = seed == null ? factory.create() : factory.create(seed);
+        ChessRules rules = root.rules(variant);
+        Report report = Report.of(common.json, spec.commandLine().getOut());
+        for (int i = 0; i < count; i++) {
+            report.startArray(rules.randomStartArray(random));
+        }
+        return ExitCodes.OK;
+    }
+}

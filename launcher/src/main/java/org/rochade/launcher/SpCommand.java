@@ -1,0 +1,71 @@
+package org.rochade.launcher;
+
+import java.util.concurrent.Callable;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.StartVerdict;
+import org.rochade.rules.api.Variant;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code sp N | sp --fen FEN | sp --all}: one start array, a reverse look-up, or the whole table. */
+@Command(name = "sp", mixinStandardHelpOptions = true,
+        header = "Shows a start array, looks one up by FEN, or lists them all.",
+        description = {
+            "Shows a start array: number, SP (Scharnagl number), back rank, X-FEN, Shredder-FEN and a board.",
+            "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP."
+        })
+final class SpCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
+            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
+            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    Variant variant;
+
+    @Parameters(paramLabel = "N", arity = "0..1", description = "The array's number in the variant.")
+    Integer number;
+
+    @Option(names = "--fen", paramLabel = "FEN", description = "Reverse look-up: which array does this FEN start from?")
+    String fen;
+
+    @Option(names = "--all", description = "The whole table, one line per array.")
+    boolean all;
+
+    @Override
+    public Integer call() {
+        int chosen = (number != null ? 1 : 0) + (fen != null ? 1 : 0) + (all ? 1 : 0);
+        if (chosen != 1) {
+            throw new ParameterException(spec.commandLine(), "give exactly one of N, --fen FEN or --all");
+        }
+        ChessRules rules = root.rules(variant);
+        Report report = Report.of(common.json, spec.commandLine().getOut());
+        if (all) {
+            for (StartArray array : rules.startArrays()) {
+                report.startArrayRow(array);
+            }
+        } else if (fen != null) {
+            StartVerdict verdict = rules.checkStart(fen);
+            StartArray array = verdict.start().orElseThrow(() ->
+                    new UserError("not a " + variant.id() + " start: " + verdict.reason()));
+            report.startArray(array);
+        } else {
+            report.startArray(rules.startArray(number));
+        }
+        return ExitCodes.OK;
+    }
+}

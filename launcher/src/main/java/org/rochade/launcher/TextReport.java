@@ -1,0 +1,96 @@
+package org.rochade.launcher;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.DieRoll;
+import org.rochade.rules.api.StartArray;
+
+/** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
+final class TextReport implements Report {
+    private final PrintWriter out;
+    private int blocks;
+
+    TextReport(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public void startArray(StartArray array) {
+        separate();
+        out.println("variant:      " + array.variant().id());
+        out.println("number:       " + array.number());
+        out.println("SP:           " + array.sp());
+        out.println("back rank:    " + array.backRank());
+        out.println("X-FEN:        " + array.xfen());
+        out.println("Shredder-FEN: " + array.shredderFen());
+        out.println();
+        out.print(diagram(array));
+        out.flush();
+    }
+
+    @Override
+    public void startArrayRow(StartArray array) {
+        out.printf(Locale.ROOT, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(), array.xfen());
+    }
+
+    @Override
+    public void dice(DiceResult result, List<Integer> unused) {
+        separate();
+        List<DieRoll> rolls = result.rolls();
+        for (int i = 0; i < rolls.size(); i++) {
+            DieRoll roll = rolls.get(i);
+            out.printf(Locale.ROOT, "throw %d: %d  %s%s%n", i + 1, roll.value(),
+                    roll.used() ? "" : "[re-roll] ", roll.meaning());
+        }
+        if (!unused.isEmpty()) {
+            out.println("not needed: " + unused.stream().map(String::valueOf).collect(Collectors.joining(" ")));
+        }
+        out.println();
+        blocks = 0; // the card follows without another blank line
+        startArray(result.array());
+    }
+
+    @Override
+    public void perft(PerftResult result) {
+        separate();
+        out.println("fen:     " + result.fen());
+        out.println("depth:   " + result.depth());
+        if (result.divide() != null) {
+            for (Map.Entry<String, Long> entry : result.divide().entrySet()) {
+                out.println(entry.getKey() + ": " + entry.getValue());
+            }
+        }
+        out.println("nodes:   " + result.nodes());
+        out.printf(Locale.ROOT, "time:    %.3f ms%n", result.nanos() / 1e6);
+        out.printf(Locale.ROOT, "nodes/s: %d%n", result.nodesPerSecond());
+        out.flush();
+    }
+
+    /** A blank line between consecutive multi-line blocks. */
+    private void separate() {
+        if (blocks++ > 0) {
+            out.println();
+        }
+    }
+
+    /** The start position as an 8x8 diagram, rank 8 on top, Black in lower case. */
+    static String diagram(StartArray array) {
+        String white = array.backRank();
+        String black = white.toLowerCase(Locale.ROOT);
+        String[] ranks = {black, "pppppppp", "........", "........", "........", "........", "PPPPPPPP", white};
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            sb.append(8 - i).append(' ');
+            for (char c : ranks[i].toCharArray()) {
+                sb.append(' ').append(c);
+            }
+            sb.append(System.lineSeparator());
+        }
+        sb.append("   a b c d e f g h").append(System.lineSeparator());
+        return sb.toString();
+    }
+}

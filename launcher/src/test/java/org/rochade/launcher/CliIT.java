@@ -1,0 +1,278 @@
+package org.rochade.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The command line as a process: {@code java -jar target/rochade.jar ...} with the embedded Felix,
+ * SCR and bundles, checked by stdout, stderr and exit code.
+ */
+class CliIT {
+    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
+    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+    private static final long TIMEOUT_SECONDS = 60;
+    private static final String CLASSIC_XFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    private static final String CLASSIC_SHREDDER = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+    @TempDir
+    Path temp;
+
+    private record Result(int exit, String out, String err) {
+        List<String> lines() {
+            return out.lines().toList();
+        }
+
+        /** A user error: exit 2, exactly one line on stderr, no stack trace, nothing on stdout. */
+        void assertUserError(String... mentions) {
+            assertThat(exit).as("exit code; stderr: %s", err).isEqualTo(2);
+            assertThat(err.lines()).as("stderr").hasSize(1);
+            assertThat(err).contains(mentions).doesNotContain("Exception", "at org.", "at java.");
+            assertThat(out).as("stdout").isEmpty();
+        }
+
+        void assertOk() {
+            assertThat(exit).as("exit code; stderr: %s", err).isZero();
+            assertThat(err).as("stderr").isEmpty();
+        }
+    }
+
+    private Result run(String... args) throws Exception {
+        return runWithStdin("", args);
+    }
+
+    private Result runWithStdin(String stdin, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
+        command.addAll(List.of(args));
+        Path in = Files.writeString(temp.resolve("stdin.txt"), stdin);
+        Path out = temp.resolve("stdout.txt");
+        Path err = temp.resolve("stderr.txt");
+        ProcessBuilder builder = new ProcessBuilder(command)
+                .redirectInput(in.toFile())
+                .redirectOutput(out.toFile())
+                .redirectError(err.toFile());
+        builder.environment().remove("ROCHADE_DEBUG");
+        Process process = builder.start();
+        if (!process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError("rochade " + String.join(" ", args) + " did not end within "
+                    + TIMEOUT_SECONDS + " s (Felix threads left running?); stderr: " + read(err));
+        }
+        return new Result(process.exitValue(), read(out), read(err));
+    }
+
+    private static String read(Path file) throws IOException {
+        return Files.readString(file, StandardCharsets.UTF_8);
+    }
+
+    // ---- plumbing ----------------------------------------------------------------------------
+
+    @Test
+    void theFrameworkStartsAndEveryVariantHasRulesWithFideCastling() throws Exception {
+        Result r = run("info");
+        r.assertOk();
+        assertThat(r.out()).contains("org.apache.felix.scr 2.2.18 ACTIVE", "org.rochade.rules.impl",
+                "org.rochade.castling.plugin", "org.rochade.pgn.plugin");
+        assertThat(r.out()).doesNotContain("INSTALLED", "RESOLVED");
+        assertThat(r.out()).contains("chess960 castling=fide", "fischer168 castling=fide", "classic castling=fide");
+    }
+
+    @Test
+    void helpListsTheCommandsAndVersionNamesTheRelease() throws Exception {
+        Result help = run("--help");
+        help.assertOk();
+        assertThat(help.out()).contains("sp ", "random ", "dice ", "perft ", "Exit codes");
+        Result version = run("--version");
+        version.assertOk();
+        assertThat(version.out()).contains("rochade 0.1.0", "Felix 7.0.5", "SCR 2.2.18");
+        Result spHelp = run("sp", "--help");
+        spHelp.assertOk();
+        assertThat(spHelp.out()).contains("--variant", "--fen", "--all", "--json");
+    }
+
+    @Test
+    void usageErrorsAreOneLineWithExitTwo() throws Exception {
+        run().assertUserError("missing command");
+        run("castle").assertUserError("castle");
+        run("sp", "--bogus", "1").assertUserError("--bogus");
+        run("sp", "abc").assertUserError("abc");
+        run("sp", "--variant", "shogi", "1").assertUserError("shogi");
+        run("perft").assertUserError("--depth");
+        run("perft", "--depth", "2", "--threads", "0").assertUserError("--threads");
+    }
+
+    // ---- sp ----------------------------------------------------------------------------------
+
+    @Test
+    void sp518IsTheClassicArray() throws Exception {
+        Result r = run("sp", "518");
+        r.assertOk();
+        assertThat(r.out()).contains("RNBQKBNR", CLASSIC_XFEN, CLASSIC_SHREDDER);
+        assertThat(r.lines()).contains("8  r n b q k b n r", "2  P P P P P P P P", "1  R N B Q K B N R",
+                "   a b c d e f g h");
+        Map<String, Object> json = Json.object(run("sp", "518", "--json").out().strip());
+        assertThat(json).containsEntry("variant", "chess960").containsEntry("number", 518L)
+                .containsEntry("sp", 518L).containsEntry("backRank", "RNBQKBNR")
+                .containsEntry("xfen", CLASSIC_XFEN).containsEntry("shredderFen", CLASSIC_SHREDDER);
+    }
+
+    @Test
+    void spAtBothEndsOfTheTableAnd960IsZero() throws Exception {
+        Result zero = run("sp", "0");
+        zero.assertOk();
+        assertThat(zero.out()).contains("BBQNNRKR", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+        Result last = run("sp", "959");
+        last.assertOk();
+        assertThat(last.out()).contains("RKRNNQBB");
+        Result alias = run("sp", "960");
+        alias.assertOk();
+        assertThat(alias.out()).isEqualTo(zero.out());
+    }
+
+    @Test
+    void spOutOfRangeIsAUserError() throws Exception {
+        run("sp", "1000").assertUserError("1000");
+        run("sp", "--variant", "fischer168", "169").assertUserError("169");
+    }
+
+    @Test
+    void fischer168NumbersItsOwnArrays() throws Exception {
+        Result r = run("sp", "--variant", "fischer168", "1");
+        r.assertOk();
+        assertThat(r.out()).contains("SP:           2", "BQNNRBKR");
+        assertThat(Json.object(run("sp", "--variant", "fischer168", "1", "--json").out().strip()))
+                .containsEntry("number", 1L).containsEntry("sp", 2L).containsEntry("backRank", "BQNNRBKR");
+    }
+
+    @Test
+    void spFenLooksUpTheArrayOfAShredderFen() throws Exception {
+        Result r = run("sp", "--fen", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1", "--json");
+        r.assertOk();
+        assertThat(Json.object(r.out().strip())).containsEntry("sp", 0L).containsEntry("backRank", "BBQNNRKR");
+        run("sp", "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").assertUserError("not a chess960 start");
+        run("sp", "--fen", "no fen at all").assertUserError("not a chess960 start");
+    }
+
+    @Test
+    void spAllListsEveryArray() throws Exception {
+        Result all = run("sp", "--all", "--json");
+        all.assertOk();
+        assertThat(all.lines()).hasSize(960);
+        assertThat(Json.object(all.lines().get(518))).containsEntry("backRank", "RNBQKBNR");
+        Result fischer = run("sp", "--all", "--variant", "fischer168");
+        fischer.assertOk();
+        assertThat(fischer.lines()).hasSize(168);
+        assertThat(fischer.lines().get(0)).contains("BQNNRBKR");
+    }
+
+    // ---- random and dice ---------------------------------------------------------------------
+
+    @Test
+    void theSameSeedGivesTheSameArrays() throws Exception {
+        Result first = run("random", "--seed", "42", "--count", "3");
+        Result second = run("random", "--seed", "42", "--count", "3");
+        first.assertOk();
+        assertThat(second.out()).isEqualTo(first.out());
+        Result json = run("random", "--seed", "42", "--count", "3", "--json");
+        json.assertOk();
+        assertThat(json.lines()).hasSize(3).allSatisfy(line -> assertThat(Json.object(line)).containsKeys(
+                "variant", "number", "sp", "backRank", "xfen", "shredderFen"));
+    }
+
+    @Test
+    void diceShowsEveryThrowAndRerollsTheSecondKnightsFive() throws Exception {
+        Result text = run("dice", "1", "2", "3", "4", "5", "1");
+        text.assertOk();
+        assertThat(text.out()).contains("dark-square bishop on a1", "light-square bishop on d1", "[re-roll]",
+                "BNRBQKNR");
+        Map<String, Object> json = Json.object(run("dice", "1", "2", "3", "4", "5", "1", "--json").out().strip());
+        assertThat(json).containsEntry("backRank", "BNRBQKNR").containsEntry("sp", 225L)
+                .containsEntry("variant", "chess960");
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> rolls = (List<Map<String, Object>>) json.get("rolls");
+        assertThat(rolls).extracting(roll -> roll.get("value")).containsExactly(1L, 2L, 3L, 4L, 5L, 1L);
+        assertThat(rolls).extracting(roll -> roll.get("used")).containsExactly(true, true, true, true, false, true);
+        assertThat(rolls).allSatisfy(roll -> assertThat((String) roll.get("meaning")).isNotBlank());
+        // the dice's array is the table's array
+        assertThat(Json.object(run("sp", "225", "--json").out().strip())).containsEntry("backRank", "BNRBQKNR");
+    }
+
+    @Test
+    void tooFewOrBadThrowsAreUserErrors() throws Exception {
+        run("dice", "1", "2").assertUserError("ran out");
+        run("dice", "7").assertUserError("7");
+    }
+
+    @Test
+    void aRealDieGivesAnArray() throws Exception {
+        Result r = run("dice", "--json");
+        r.assertOk();
+        assertThat(Json.object(r.out().strip())).containsKeys("sp", "backRank", "rolls");
+    }
+
+    // ---- perft -------------------------------------------------------------------------------
+
+    @Test
+    void perftOfTheClassicStart() throws Exception {
+        Result text = run("perft", "--depth", "3");
+        text.assertOk();
+        assertThat(text.lines()).contains("nodes:   8902", "depth:   3", "fen:     " + CLASSIC_XFEN);
+        assertThat(text.out()).contains("nodes/s:", "time:");
+        Map<String, Object> json = Json.object(run("perft", "--depth", "3", "--json").out().strip());
+        assertThat(json).containsEntry("fen", CLASSIC_XFEN).containsEntry("depth", 3L).containsEntry("nodes", 8902L);
+        assertThat((Long) json.get("nanos")).isPositive();
+    }
+
+    @Test
+    void perftDivide() throws Exception {
+        Result text = run("perft", "--depth", "2", "--divide");
+        text.assertOk();
+        assertThat(text.lines()).contains("e2e4: 20", "g1f3: 20", "nodes:   400");
+        Map<String, Object> json = Json.object(run("perft", "--depth", "2", "--divide", "--json").out().strip());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> divide = (Map<String, Object>) json.get("divide");
+        assertThat(divide).hasSize(20).containsEntry("e2e4", 20L);
+    }
+
+    @Test
+    void perftReadsFensFromStdin() throws Exception {
+        Result r = runWithStdin("# start and kiwipete\n\n" + CLASSIC_XFEN + "\n" + KIWIPETE + "\n",
+                "perft", "--depth", "3", "--fen", "-", "--json");
+        r.assertOk();
+        assertThat(r.lines()).hasSize(2);
+        assertThat(Json.object(r.lines().get(0))).containsEntry("fen", CLASSIC_XFEN).containsEntry("nodes", 8902L);
+        assertThat(Json.object(r.lines().get(1))).containsEntry("fen", KIWIPETE).containsEntry("nodes", 97862L);
+    }
+
+    @Test
+    void threadsDoNotChangeTheCount() throws Exception {
+        Map<String, Object> one = Json.object(run("perft", "--depth", "3", "--fen", KIWIPETE, "--threads", "1",
+                "--json", "--divide").out().strip());
+        Map<String, Object> two = Json.object(run("perft", "--depth", "3", "--fen", KIWIPETE, "--threads", "2",
+                "--json", "--divide").out().strip());
+        assertThat(one.get("nodes")).isEqualTo(97862L);
+        assertThat(two.get("nodes")).isEqualTo(97862L);
+        assertThat(two.get("divide")).isEqualTo(one.get("divide"));
+    }
+
+    @Test
+    void aBadFenIsAUserError() throws Exception {
+        run("perft", "--depth", "1", "--fen", "rnbqkbnr/pppppppp/8/8 w KQkq - 0 1").assertUserError("invalid FEN");
+        Result stdin = runWithStdin(CLASSIC_XFEN + "\nnot a fen\n", "perft", "--depth", "1", "--fen", "-");
+        assertThat(stdin.exit()).isEqualTo(2);
+        assertThat(stdin.err().lines()).hasSize(1);
+        assertThat(stdin.err()).contains("stdin line 2", "invalid FEN").doesNotContain("Exception");
+        assertThat(stdin.out()).contains("nodes:   20");
+    }
+}
