@@ -27,6 +27,7 @@ import org.osgi.framework.wiring.BundleRevision;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.PgnValidator;
 
 /**
  * Owns the embedded OSGi framework (Apache Felix, found with {@link ServiceLoader}): starts it on
@@ -44,7 +45,8 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
-            "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0";
+            "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
+                    + "org.rochade.rules.api.pgn;version=1.0.0";
 
     /** The embedded bundles (resources {@code bundles/<name>}), installed and started in this order. */
     static final List<String> BUNDLES = List.of(
@@ -52,6 +54,8 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
             "org.osgi.util.promise.jar",
             "org.osgi.service.component.jar",
             "org.apache.felix.scr.jar",
+            "jackson-core.jar",
+            "zstd-jni.jar",
             "castling.plugin.jar",
             "rules.impl.jar",
             "pgn.plugin.jar");
@@ -103,6 +107,28 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for the rules of " + variant.id(), e);
+        }
+    }
+
+    /**
+     * The PGN validator service of pgn.plugin.
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    PgnValidator pgnValidator() {
+        BundleContext context = context();
+        ServiceTracker<PgnValidator, PgnValidator> tracker = new ServiceTracker<>(context, PgnValidator.class, null);
+        trackers.add(tracker);
+        tracker.open();
+        try {
+            PgnValidator validator = tracker.waitForService(serviceTimeout.toMillis());
+            if (validator == null) {
+                throw new UserError("no PGN validator service (is pgn.plugin installed and started?)");
+            }
+            return validator;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while waiting for the PGN validator", e);
         }
     }
 

@@ -4,7 +4,7 @@ package org.rochade.launcher;
 final class ExitCodes {
     /** The command did what was asked. */
     static final int OK = 0;
-    /** Reserved: PGN validation found invalid games. */
+    /** {@code validate} found invalid games (and every input was readable). */
     static final int INVALID_GAMES = 1;
     /** Bad usage or bad input: unknown option, bad number, SP out of range, invalid FEN, no rules. */
     static final int USAGE = 2;

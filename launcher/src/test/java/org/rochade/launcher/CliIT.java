@@ -275,4 +275,68 @@ class CliIT {
         assertThat(stdin.err()).contains("stdin line 2", "invalid FEN").doesNotContain("Exception");
         assertThat(stdin.out()).contains("nodes:   20");
     }
+
+    // ---- validate -----------------------------------------------------------------------------
+
+    private static final String VALID_960 = String.join("\n",
+            "[Event \"ok\"]", "[Site \"?\"]", "[Date \"????.??.??\"]", "[Round \"-\"]", "[White \"a\"]",
+            "[Black \"b\"]", "[Result \"*\"]", "[Variant \"Chess960\"]", "[SetUp \"1\"]",
+            "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\"]", "",
+            "1. O-O O-O 2. Ng3 Ng6 *", "", "");
+    private static final String ILLEGAL_CASTLING = String.join("\n",
+            "[Event \"bad\"]", "[Site \"?\"]", "[Date \"????.??.??\"]", "[Round \"-\"]", "[White \"a\"]",
+            "[Black \"b\"]", "[Result \"*\"]", "[Variant \"Chess960\"]", "[SetUp \"1\"]",
+            "[FEN \"4kr2/8/8/8/8/8/8/3K3R w K - 0 1\"]", "",
+            "1. O-O *", "", "");
+
+    @Test
+    void validateExitsZeroWhenEveryGameIsValidAndOneOtherwise() throws Exception {
+        Path good = Files.writeString(temp.resolve("good.pgn"), VALID_960 + VALID_960);
+        Result ok = run("validate", good.toString());
+        assertThat(ok.exit()).as("stderr: %s", ok.err()).isZero();
+        assertThat(ok.out()).contains("2 games: 2 valid, 0 invalid");
+
+        Path mixed = Files.writeString(temp.resolve("mixed.pgn"), VALID_960 + ILLEGAL_CASTLING + VALID_960);
+        Result bad = run("validate", mixed.toString());
+        assertThat(bad.exit()).as("stderr: %s", bad.err()).isEqualTo(1);
+        assertThat(bad.out()).contains("3 games: 2 valid, 1 invalid", "game 2", "O-O");
+    }
+
+    @Test
+    void validateJsonIsOneObjectPerGameInInputOrder() throws Exception {
+        Path mixed = Files.writeString(temp.resolve("mixed.pgn"), VALID_960 + ILLEGAL_CASTLING + VALID_960);
+        for (String threads : List.of("1", "2")) {
+            Result r = run("validate", "--json", "--threads", threads, mixed.toString());
+            assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+            assertThat(r.lines()).hasSize(3);
+            Map<String, Object> first = Json.object(r.lines().get(0));
+            assertThat(first).containsEntry("game", 1L).containsEntry("status", "valid").containsEntry("variant", "chess960")
+                    .containsEntry("plies", 4L).containsKeys("line", "sp", "finalFen", "errors");
+            Map<String, Object> second = Json.object(r.lines().get(1));
+            assertThat(second).containsEntry("game", 2L).containsEntry("status", "invalid");
+            assertThat(second.get("errors").toString()).contains("O-O", "ply");
+            assertThat(Json.object(r.lines().get(2))).containsEntry("game", 3L).containsEntry("status", "valid");
+        }
+    }
+
+    @Test
+    void validateReadsStandardInputAndGzip() throws Exception {
+        Result stdin = runWithStdin(VALID_960, "validate", "--json", "-");
+        assertThat(stdin.exit()).as("stderr: %s", stdin.err()).isZero();
+        assertThat(stdin.lines()).hasSize(1);
+
+        Path gz = temp.resolve("games.pgn.gz");
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            out.write((VALID_960 + ILLEGAL_CASTLING).getBytes(StandardCharsets.UTF_8));
+        }
+        Result zipped = run("validate", "--json", gz.toString());
+        assertThat(zipped.exit()).isEqualTo(1);
+        assertThat(zipped.lines()).hasSize(2);
+    }
+
+    @Test
+    void validateOfAMissingFileIsAUserError() throws Exception {
+        run("validate", temp.resolve("missing.pgn").toString()).assertUserError("missing.pgn", "no such file");
+        run("validate").assertUserError("FILE");
+    }
 }

@@ -139,7 +139,7 @@ final class Notation {
      * so that verdicts and messages are the same on both paths.
      */
     static int parseSanFast(Board b, int[] buffer, SanPattern pattern) {
-        if (pattern == null) {
+        if (pattern == null || pattern.role() == SanPattern.ANY_ROLE) {
             return -1;
         }
         int n = MoveGen.generateTo(b, buffer, 0, pattern.to(), pattern.role());

@@ -87,6 +87,11 @@ final class SanPattern {
         return new SanPattern(role, fromFile, fromRank, dest.index(), promotion);
     }
 
+    /** The piece type to move, or {@link #ANY_ROLE}. */
+    int role() {
+        return role;
+    }
+
     /** Whether the pattern can name the side to move's king: "Kh1", or "g1h1" with the king on g1. */
     boolean namesKing(Board b) {
         if (role == Pieces.KING) {

@@ -1,0 +1,113 @@
+package org.rochade.launcher;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.ReportFormat;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code validate FILE... [--json] [--threads T]}: checks every game of PGN archives with the rules
+ * of its variant. Exit 0 when every game is valid, 1 when some are invalid, 2 when an input cannot
+ * be read (the other inputs are still validated).
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        header = "Validates PGN archives: every game, main line and variations, with the rules of its variant.",
+        description = {
+            "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory.",
+            "Without --json: invalid games with their errors, then a summary (games, valid, invalid,"
+                    + " warnings by kind, games/s). With --json: one JSON object per game and nothing else on stdout.",
+            "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
+        })
+final class ValidateCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin.")
+    List<String> inputs;
+
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Replay games on T threads; reports stay in input order (default: ${DEFAULT-VALUE}).")
+    int threads;
+
+    @Option(names = "--main-line-only", description = "Do not replay variations.")
+    boolean mainLineOnly;
+
+    @Override
+    public Integer call() throws IOException {
+        if (threads < 1) {
+            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+        }
+        for (String input : inputs) {
+            if (!input.equals("-") && !Files.isReadable(Path.of(input))) {
+                throw new UserError("cannot read " + input + ": " + (Files.exists(Path.of(input)) ? "permission denied" : "no such file"));
+            }
+        }
+        PgnValidator validator = root.framework().pgnValidator();
+        ValidationOptions options = ValidationOptions.defaults().withThreads(threads);
+        if (mainLineOnly) {
+            options = new ValidationOptions(options.threads(), options.limits(), false);
+        }
+        ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
+        PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
+        boolean unreadable = false;
+        boolean invalid = false;
+        for (String input : inputs) {
+            GameReportSink sink = Progress.wrapIfTerminal(validator.reportSink(format, stdout), System.err);
+            try {
+                ValidationSummary summary = input.equals("-")
+                        ? validator.validate(root.stdin(), "-", options, sink)
+                        : validator.validate(Path.of(input), options, sink);
+                invalid |= !summary.allValid();
+            } catch (IOException e) {
+                stdout.flush();
+                System.err.println("rochade: cannot read " + input + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+                unreadable = true;
+            }
+            stdout.flush();
+        }
+        if (unreadable) {
+            return ExitCodes.USAGE;
+        }
+        return invalid ? ExitCodes.INVALID_GAMES : ExitCodes.OK;
+    }
+
+    /** Keeps the sinks from closing standard output. */
+    private static final class NonClosingOutput extends java.io.FilterOutputStream {
+        NonClosingOutput(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
+    }
+}
