@@ -158,4 +158,13 @@ class BrokenInputTest {
         TestRules.validator().validate(zst, ValidationOptions.defaults(), reports::add);
         assertThat(reports).hasSize(2).allMatch(GameReport::isValid);
     }
+
+    @Test
+    void fileNamedGzipThatIsNotIsAnInputError(@TempDir Path dir) throws IOException {
+        Path fake = dir.resolve("games.pgn.gz");
+        Files.write(fake, bytes(GOOD));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> TestRules.validator().validate(fake, ValidationOptions.defaults(), r -> { }))
+                .isInstanceOf(IOException.class).hasMessageContaining("gzip magic");
+    }
 }
