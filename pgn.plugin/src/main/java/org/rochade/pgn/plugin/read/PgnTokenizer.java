@@ -176,7 +176,7 @@ public final class PgnTokenizer {
     int next() throws IOException {
         for (;;) {
             int b = peek();
-            if (lineTooLong) {
+            if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
                 return lineTooLongError();
             }
             switch (b) {
