@@ -497,9 +497,23 @@ public final class PgnTokenizer {
         return n;
     }
 
+    /** Bytes 0-63 and 64-127 that can be part of a move token, as bit sets (one test per byte). */
+    private static final long SAN_LOW = bits("0123456789-=+#/:");
+    private static final long SAN_HIGH = bits("@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+
+    private static long bits(String chars) {
+        long set = 0;
+        for (int i = 0; i < chars.length(); i++) {
+            set |= 1L << (chars.charAt(i) & 63);
+        }
+        return set;
+    }
+
     private static boolean isSanByte(int b) {
-        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                || b == '-' || b == '=' || b == '+' || b == '#' || b == '/' || b == ':' || b == '@';
+        if (b < 64) {
+            return b >= 0 && (SAN_LOW >>> b & 1) != 0;
+        }
+        return b < 128 && (SAN_HIGH >>> (b - 64) & 1) != 0;
     }
 
     private boolean allDigits(int n) {
