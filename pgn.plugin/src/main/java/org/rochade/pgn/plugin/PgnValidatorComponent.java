@@ -1,9 +1,12 @@
 package org.rochade.pgn.plugin;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -14,20 +17,23 @@ import org.rochade.pgn.plugin.read.Inputs;
 import org.rochade.pgn.plugin.report.HumanSink;
 import org.rochade.pgn.plugin.report.JsonLinesSink;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.pgn.ConversionOptions;
+import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
 import org.rochade.rules.api.pgn.ValidationSummary;
 
 /**
- * The {@link PgnValidator} service. It binds every {@link ChessRules} service dynamically and
+ * The {@link PgnValidator} and {@link PgnConverter} services. It binds every {@link ChessRules} service dynamically and
  * greedily; the bound set lives in an immutable {@link RulesRegistry} replaced on each change
  * (copy on write), so games read it without locks and a game keeps the rules it started with.
  * A game whose variant has no bound rules is reported with "no rules for variant X".
  */
-@Component(service = PgnValidator.class)
-public final class PgnValidatorComponent implements PgnValidator {
+@Component(service = {PgnValidator.class, PgnConverter.class})
+public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
     private volatile RulesRegistry registry = RulesRegistry.empty();
 
     /** For DS. */
@@ -62,6 +68,52 @@ public final class PgnValidatorComponent implements PgnValidator {
     public ValidationSummary validate(InputStream in, String sourceName, ValidationOptions options,
                                       GameReportSink sink) throws IOException {
         return new ValidationRun(options, () -> registry).run(Inputs.decompressed(in), sink);
+    }
+
+    @Override
+    public ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
+            throws IOException {
+        return new ConversionRun(options, () -> registry).run(Inputs.decompressed(in), out, rejects);
+    }
+
+    @Override
+    public ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException {
+        refuseOverwrite(in, out);
+        if (rejects != null) {
+            refuseOverwrite(in, rejects);
+        }
+        // Written aside and renamed at the end, so a reader never sees a half-written archive.
+        Path outTmp = aside(out);
+        Path rejectsTmp = rejects == null ? null : aside(rejects);
+        try (InputStream input = Inputs.open(in);
+             OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
+             OutputStream rejected = rejectsTmp == null ? null
+                     : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
+            ConversionSummary summary = new ConversionRun(options, () -> registry).run(input, output, rejected);
+            output.close();
+            if (rejected != null) {
+                rejected.close();
+                Files.move(rejectsTmp, rejects, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            }
+            Files.move(outTmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return summary;
+        } finally {
+            Files.deleteIfExists(outTmp);
+            if (rejectsTmp != null) {
+                Files.deleteIfExists(rejectsTmp);
+            }
+        }
+    }
+
+    private static void refuseOverwrite(Path in, Path out) throws IOException {
+        if (Files.exists(out) && Files.isSameFile(in, out)) {
+            throw new IOException("refusing to overwrite the input " + in);
+        }
+    }
+
+    private static Path aside(Path target) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        return Files.createTempFile(dir, "." + target.getFileName(), ".part");
     }
 
     @Override

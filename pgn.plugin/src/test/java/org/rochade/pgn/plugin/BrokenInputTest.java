@@ -158,4 +158,24 @@ class BrokenInputTest {
         TestRules.validator().validate(zst, ValidationOptions.defaults(), reports::add);
         assertThat(reports).hasSize(2).allMatch(GameReport::isValid);
     }
+
+    @Test
+    void fileNamedGzipThatIsNotIsAnInputError(@TempDir Path dir) throws IOException {
+        Path fake = dir.resolve("games.pgn.gz");
+        Files.write(fake, bytes(GOOD));
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> TestRules.validator().validate(fake, ValidationOptions.defaults(), r -> { }))
+                .isInstanceOf(IOException.class).hasMessageContaining("gzip magic");
+    }
+
+    @Test
+    void aLongLineWithinOneBufferIsCaughtToo() {
+        PgnLimits small = new PgnLimits(100, 1 << 20, 1000, 100, 8, 1000);
+        byte[] pgn = bytes("[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1 *\n\n" + GOOD);
+        List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
+        assertThat(r).hasSize(2);
+        assertThat(firstError(r.get(0)).kind()).isEqualTo("limit");
+        assertThat(firstError(r.get(0)).line()).isEqualTo(3);
+        assertThat(r.get(1).isValid()).isTrue();
+    }
 }

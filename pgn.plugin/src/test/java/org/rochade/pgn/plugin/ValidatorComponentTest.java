@@ -42,8 +42,12 @@ class ValidatorComponentTest {
             assertThat(in).as("bnd-process generated the component description").isNotNull();
             c = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in).getDocumentElement();
         }
-        Element provide = (Element) c.getElementsByTagName("provide").item(0);
-        assertThat(provide.getAttribute("interface")).isEqualTo("org.rochade.rules.api.pgn.PgnValidator");
+        List<String> provided = new ArrayList<>();
+        for (int i = 0; i < c.getElementsByTagName("provide").getLength(); i++) {
+            provided.add(((Element) c.getElementsByTagName("provide").item(i)).getAttribute("interface"));
+        }
+        assertThat(provided).containsExactlyInAnyOrder("org.rochade.rules.api.pgn.PgnValidator",
+                "org.rochade.rules.api.pgn.PgnConverter");
         Element ref = (Element) c.getElementsByTagName("reference").item(0);
         assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
         assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");

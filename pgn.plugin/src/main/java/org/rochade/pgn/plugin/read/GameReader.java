@@ -16,10 +16,23 @@ public final class GameReader {
     private long gameNumber;
     /** The current token belongs to the next game (a tag seen after move text). */
     private boolean pending;
+    private final boolean keepRaw;
 
     public GameReader(InputStream in, PgnLimits limits) throws IOException {
+        this(in, limits, false);
+    }
+
+    /**
+     * @param keepRaw whether each game keeps its raw bytes ({@link PgnGame#raw()}), for copying
+     *                invalid games through untouched; bounded by 64 MiB per game
+     */
+    public GameReader(InputStream in, PgnLimits limits, boolean keepRaw) throws IOException {
         this.tokens = new PgnTokenizer(in, limits);
         this.limits = limits;
+        if (keepRaw) {
+            tokens.recordRaw(64 << 20);
+        }
+        this.keepRaw = keepRaw;
     }
 
     /** Bytes read so far (after decompression). */
@@ -124,6 +137,10 @@ public final class GameReader {
     }
 
     private PgnGame finish(PgnGame game) {
+        if (keepRaw) {
+            // A game cut at the next game's tag keeps none of that tag's bytes.
+            game.raw(tokens.takeRaw(pending));
+        }
         game.decodeTexts();
         return game;
     }

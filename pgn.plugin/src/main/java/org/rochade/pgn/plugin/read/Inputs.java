@@ -21,7 +21,16 @@ public final class Inputs {
     public static InputStream open(Path file) throws IOException {
         InputStream raw = Files.newInputStream(file);
         try {
-            return decompressed(raw);
+            InputStream in = decompressed(raw);
+            String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+            // The magic bytes decide; a name that promises compression the bytes do not have is
+            // most likely a damaged download, so say so instead of reporting every game as junk.
+            if ((name.endsWith(".gz") && !(in instanceof GZIPInputStream))
+                    || (name.endsWith(".zst") && in instanceof BufferedInputStream)) {
+                throw new IOException(file + " is named as compressed but does not start with "
+                        + (name.endsWith(".gz") ? "gzip" : "zstd") + " magic bytes");
+            }
+            return in;
         } catch (IOException | RuntimeException e) {
             raw.close();
             throw e;

@@ -39,6 +39,7 @@ public final class PgnGame {
     private int resultColumn;
     private boolean complete = true;
     private boolean latin1;
+    private byte[] raw;
 
     PgnGame(long number, long line) {
         this.number = number;
@@ -104,6 +105,18 @@ public final class PgnGame {
             findings.add(0, new Finding(Finding.Severity.WARNING, "latin1", line, 0, 0, null,
                     "the game is not valid UTF-8; it was read as Latin-1"));
         }
+    }
+
+    void raw(byte[] bytes) {
+        raw = bytes;
+    }
+
+    /**
+     * The game's input bytes as read (with the text between it and the game before), when the
+     * reader keeps them; null otherwise or when they exceeded the bound.
+     */
+    public byte[] raw() {
+        return raw;
     }
 
     boolean isEmpty() {

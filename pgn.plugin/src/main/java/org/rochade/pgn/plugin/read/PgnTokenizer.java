@@ -35,6 +35,9 @@ public final class PgnTokenizer {
     private boolean lineTooLong;
     /** Set when an unclosed comment was detected at a tag line: the next game starts right here. */
     private boolean atGameStart;
+    private RawBytes raw;
+    private int rawFrom;
+    private long tokenStart;
 
     // ---- the current token ----
     private int kind;
@@ -66,6 +69,25 @@ public final class PgnTokenizer {
             pos = 3;
             lineStart = 3;
         }
+    }
+
+    // ---- raw bytes, for copying games through untouched ----
+
+    /** Starts keeping the raw bytes of the input (bounded), from the current position on. */
+    void recordRaw(int maxBytes) {
+        raw = new RawBytes(maxBytes, base + pos);
+        rawFrom = pos;
+    }
+
+    /**
+     * The raw bytes since the last call (or {@link #recordRaw}) up to the start of the current
+     * token when {@code beforeToken}, else up to the current position; recording goes on from there.
+     * Null when the bytes overflowed the bound.
+     */
+    byte[] takeRaw(boolean beforeToken) {
+        raw.append(buf, rawFrom, pos);
+        rawFrom = pos;
+        return raw.take(beforeToken ? tokenStart : base + pos);
     }
 
     // ---- accessors for the current token ----
@@ -130,6 +152,10 @@ public final class PgnTokenizer {
         if (eof) {
             return false;
         }
+        if (raw != null) {
+            raw.append(buf, rawFrom, limit);
+            rawFrom = 0;
+        }
         base += limit;
         pos = 0;
         limit = 0;
@@ -165,6 +191,7 @@ public final class PgnTokenizer {
     }
 
     private void start(int tokenKind) {
+        tokenStart = base + pos;
         kind = tokenKind;
         tokenLine = line;
         tokenColumn = currentColumn();
@@ -176,7 +203,7 @@ public final class PgnTokenizer {
     int next() throws IOException {
         for (;;) {
             int b = peek();
-            if (lineTooLong) {
+            if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
                 return lineTooLongError();
             }
             switch (b) {
@@ -497,9 +524,23 @@ public final class PgnTokenizer {
         return n;
     }
 
+    /** Bytes 0-63 and 64-127 that can be part of a move token, as bit sets (one test per byte). */
+    private static final long SAN_LOW = bits("0123456789-=+#/:");
+    private static final long SAN_HIGH = bits("@ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz");
+
+    private static long bits(String chars) {
+        long set = 0;
+        for (int i = 0; i < chars.length(); i++) {
+            set |= 1L << (chars.charAt(i) & 63);
+        }
+        return set;
+    }
+
     private static boolean isSanByte(int b) {
-        return (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || (b >= '0' && b <= '9')
-                || b == '-' || b == '=' || b == '+' || b == '#' || b == '/' || b == ':' || b == '@';
+        if (b < 64) {
+            return b >= 0 && (SAN_LOW >>> b & 1) != 0;
+        }
+        return b < 128 && (SAN_HIGH >>> (b - 64) & 1) != 0;
     }
 
     private boolean allDigits(int n) {

@@ -1,21 +1,22 @@
 package org.rochade.rules.impl.engine;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
  * SAN texts taken apart once: a PGN archive repeats a few thousand move texts millions of times.
- * Thread-safe and bounded (cleared when full). Castling words and unreadable texts map to "no
- * pattern", which sends them to the full {@link Notation#parseSan}.
+ * A direct-mapped table of immutable entries, shared by threads without locks: a racing reader
+ * sees no entry, an older one or the newer one, each of them correct (final fields publish the
+ * entry safely), so the worst a race costs is parsing a text again. Castling words and unreadable
+ * texts map to "no pattern", which sends them to the full {@link Notation#parseSan}.
  */
 final class SanPatterns {
-    private static final int MAX = 1 << 14;
-    /** Stands for "no plain-move pattern" (a ConcurrentHashMap cannot hold null). */
-    private static final Object NONE = new Object();
+    private static final int SIZE = 1 << 13;
+
+    private record Entry(String san, SanPattern pattern) {
+    }
 
     private final CastlingConvention convention;
-    private final Map<String, Object> patterns = new ConcurrentHashMap<>();
+    private final Entry[] table = new Entry[SIZE];
 
     SanPatterns(CastlingConvention convention) {
         this.convention = convention;
@@ -26,18 +27,14 @@ final class SanPatterns {
         if (san == null || san.isEmpty()) {
             return null;
         }
-        Object p = patterns.get(san);
-        if (p == null) {
+        int h = san.hashCode();
+        int slot = (h ^ (h >>> 13)) & (SIZE - 1);
+        Entry e = table[slot];
+        if (e == null || !(e.san == san || e.san.equals(san))) {
             String text = Notation.stripSuffixes(san);
-            p = convention.parseSan(text).isPresent() ? NONE : SanPattern.parse(text);
-            if (p == null) {
-                p = NONE;
-            }
-            if (patterns.size() >= MAX) {
-                patterns.clear();
-            }
-            patterns.put(san, p);
+            e = new Entry(san, convention.parseSan(text).isPresent() ? null : SanPattern.parse(text));
+            table[slot] = e;
         }
-        return p == NONE ? null : (SanPattern) p;
+        return e.pattern;
     }
 }

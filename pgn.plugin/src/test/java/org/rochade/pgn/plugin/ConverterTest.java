@@ -1,0 +1,102 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.pgn.ConversionOptions;
+import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.rules.api.pgn.ValidationOptions;
+
+/** convert: valid games in the clean form, invalid ones copied through byte for byte. */
+class ConverterTest {
+
+    @Test
+    void corpusSplitsIntoCleanGamesAndUntouchedRejects() throws IOException {
+        byte[] corpus = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream rejects = new ByteArrayOutputStream();
+        ConversionSummary s = TestRules.validator().convert(new ByteArrayInputStream(corpus), ConversionOptions.defaults(),
+                out, rejects);
+        assertThat(s.games()).isEqualTo(1000);
+        assertThat(s.written()).isEqualTo(906);
+        assertThat(s.rejected()).isEqualTo(94);
+
+        List<GameReport> clean = TestRules.validate(out.toByteArray(), ValidationOptions.defaults());
+        assertThat(clean).hasSize(906).allMatch(r -> r.findings().isEmpty());
+        for (String line : out.toString(StandardCharsets.UTF_8).split("\n")) {
+            assertThat(line.length()).isLessThanOrEqualTo(80);
+        }
+        List<GameReport> rejected = TestRules.validate(rejects.toByteArray(), ValidationOptions.defaults());
+        assertThat(rejected).hasSize(94).noneMatch(GameReport::isValid);
+        // Untouched: the rejects are the original bytes of those games.
+        String original = new String(corpus, StandardCharsets.ISO_8859_1);
+        for (String game : rejects.toString(StandardCharsets.ISO_8859_1).split("\n(?=\\[Event )")) {
+            assertThat(original).contains(game.strip());
+        }
+    }
+
+    @Test
+    void withoutARejectsOutputInvalidGamesStayInPlace() throws IOException {
+        byte[] corpus = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        TestRules.validator().convert(new ByteArrayInputStream(corpus), ConversionOptions.defaults(), out, null);
+        List<GameReport> again = TestRules.validate(out.toByteArray(), ValidationOptions.defaults());
+        assertThat(again).hasSize(1000);
+        TreeSet<Long> invalid = again.stream().filter(r -> !r.isValid()).map(GameReport::game)
+                .collect(Collectors.toCollection(TreeSet::new));
+        assertThat(invalid).containsExactlyElementsOf(CorpusTest.expectedInvalid());
+    }
+
+    @Test
+    void shredderFenAndAnotherVariantSpellingOnRequest() throws IOException {
+        String pgn = "[Variant \"fischerandom\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\"]\n\n1. 0-0 0-0 *\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        TestRules.validator().convert(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
+                new ConversionOptions("Fischerandom", FenFormat.SHREDDER, PgnLimits.defaults()), out, null);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("[Variant \"Fischerandom\"]",
+                "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]", "1. O-O O-O *");
+    }
+
+    @Test
+    void filesAreWrittenAsideAndTheInputIsNeverOverwritten(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in.pgn");
+        Files.write(in, TestRules.resource("corpus-bad.pgn").readAllBytes());
+        Path out = dir.resolve("out.pgn");
+        Path rejects = dir.resolve("rejects.pgn");
+        ConversionSummary s = TestRules.validator().convert(in, ConversionOptions.defaults(), out, rejects);
+        assertThat(s.written()).isEqualTo(906);
+        assertThat(Files.size(out)).isPositive();
+        assertThat(Files.size(rejects)).isPositive();
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("in.pgn", "out.pgn", "rejects.pgn");
+        }
+        assertThatThrownBy(() -> TestRules.validator().convert(in, ConversionOptions.defaults(), in, null))
+                .isInstanceOf(IOException.class).hasMessageContaining("refusing to overwrite");
+    }
+
+    @Test
+    void aGameCutByTheNextTagSectionKeepsNoneOfItsBytes() throws IOException {
+        String first = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5\n\n";
+        String second = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 Ke7 *\n";
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream rejects = new ByteArrayOutputStream();
+        TestRules.validator().convert(new ByteArrayInputStream((first + second).getBytes(StandardCharsets.UTF_8)),
+                ConversionOptions.defaults(), out, rejects);
+        assertThat(rejects.toString(StandardCharsets.UTF_8)).isEqualTo(first + second + "\n");
+        assertThat(out.size()).isZero();
+    }
+}

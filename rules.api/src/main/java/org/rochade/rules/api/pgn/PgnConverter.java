@@ -1,0 +1,35 @@
+package org.rochade.rules.api.pgn;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * Converts PGN archives to one clean form: every valid game in PGN export format (Seven Tag Roster
+ * first, Variant/SetUp/FEN where needed, SAN re-rendered from the position so 0-0 and
+ * king-takes-rook castling become O-O/O-O-O, comments, NAGs and variations kept, lines of at most
+ * 80 characters); every invalid game copied through byte for byte. For valid games
+ * parse(write(parse(x))) equals parse(x).
+ */
+@ProviderType
+public interface PgnConverter {
+
+    /**
+     * Converts a stream. Reports go nowhere: validate first for them.
+     *
+     * @param rejects where invalid games go, or null to copy them into {@code out} in their place
+     */
+    ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
+            throws IOException;
+
+    /**
+     * Converts a file ({@code .pgn}, {@code .pgn.gz}, {@code .pgn.zst}) into {@code out}, which
+     * appears only complete: it is written beside the target and renamed at the end.
+     *
+     * @param rejects file for invalid games (written the same way), or null to keep them in {@code out}
+     * @throws IOException when reading or writing fails, or {@code out} is the input file
+     */
+    ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException;
+}
