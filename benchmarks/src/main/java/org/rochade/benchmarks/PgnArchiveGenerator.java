@@ -93,6 +93,15 @@ public final class PgnArchiveGenerator {
             column += token.length();
             p = rules.play(p, m);
         }
+        if (result.equals("*")) {
+            // The last ply may have ended the game even when the ply budget ran out first.
+            GameStatus s = rules.status(p);
+            if (s.termination() == GameStatus.Termination.CHECKMATE) {
+                result = s.winner() == org.rochade.rules.api.Color.WHITE ? "1-0" : "0-1";
+            } else if (s.termination() == GameStatus.Termination.STALEMATE) {
+                result = "1/2-1/2";
+            }
+        }
         if (result.equals("*") && random.nextInt(3) == 0) {
             result = random.nextBoolean() ? "1-0" : "0-1"; // a resignation
         }
