@@ -79,6 +79,7 @@ final class ConvertCommand implements Callable<Integer> {
     boolean toChess960;
 
     @Option(names = "--only-variant", paramLabel = "V", split = ",", converter = VariantConverter.class,
+            completionCandidates = VariantConverter.class,
             description = "Keep only games of these variants: ${COMPLETION-CANDIDATES}.")
     List<Variant> onlyVariants = new ArrayList<>();
 

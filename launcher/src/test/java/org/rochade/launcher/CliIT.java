@@ -92,7 +92,7 @@ class CliIT {
     void helpListsTheCommandsAndVersionNamesTheRelease() throws Exception {
         Result help = run("--help");
         help.assertOk();
-        assertThat(help.out()).contains("sp ", "random ", "dice ", "perft ", "Exit codes");
+        assertThat(help.out()).contains("sp ", "random ", "dice ", "perft ", "validate ", "convert ", "Exit codes");
         Result version = run("--version");
         version.assertOk();
         assertThat(version.out()).contains("rochade 0.1.0", "Felix 7.0.5", "SCR 2.2.18");
