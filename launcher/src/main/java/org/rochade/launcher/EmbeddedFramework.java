@@ -27,6 +27,7 @@ import org.osgi.framework.wiring.BundleRevision;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
 
 /**
@@ -46,7 +47,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.0.0";
+                    + "org.rochade.rules.api.pgn;version=1.1.0";
 
     /** The embedded bundles (resources {@code bundles/<name>}), installed and started in this order. */
     static final List<String> BUNDLES = List.of(
@@ -116,19 +117,32 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * @throws UserError when it does not appear within the service timeout
      */
     PgnValidator pgnValidator() {
+        return waitForService(PgnValidator.class, "no PGN validator service (is pgn.plugin installed and started?)");
+    }
+
+    /**
+     * The PGN converter service of pgn.plugin.
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    PgnConverter pgnConverter() {
+        return waitForService(PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+    }
+
+    private <S> S waitForService(Class<S> type, String missing) {
         BundleContext context = context();
-        ServiceTracker<PgnValidator, PgnValidator> tracker = new ServiceTracker<>(context, PgnValidator.class, null);
+        ServiceTracker<S, S> tracker = new ServiceTracker<>(context, type, null);
         trackers.add(tracker);
         tracker.open();
         try {
-            PgnValidator validator = tracker.waitForService(serviceTimeout.toMillis());
-            if (validator == null) {
-                throw new UserError("no PGN validator service (is pgn.plugin installed and started?)");
+            S service = tracker.waitForService(serviceTimeout.toMillis());
+            if (service == null) {
+                throw new UserError(missing);
             }
-            return validator;
+            return service;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the PGN validator", e);
+            throw new IllegalStateException("interrupted while waiting for " + type.getSimpleName(), e);
         }
     }
 

@@ -17,12 +17,12 @@ import picocli.CommandLine.Spec;
         description = "Chess960 and Fischer168 start arrays, the die procedure and perft,"
                 + " answered by Rochade's OSGi rules services in an embedded Apache Felix.",
         subcommands = {SpCommand.class, RandomCommand.class, DiceCommand.class, PerftCommand.class,
-                ValidateCommand.class, InfoCommand.class, HelpCommand.class},
+                ValidateCommand.class, ConvertCommand.class, InfoCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:success",
-            "1:validate found invalid games",
+            "1:validate or convert found invalid games",
             "2:bad usage or bad input (one line on stderr names the problem)",
             "3:internal error (stack trace with --debug or ROCHADE_DEBUG=1)"
         })
@@ -60,6 +60,6 @@ final class RochadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: one of sp, random, dice, perft, validate, info");
+                "missing command: one of sp, random, dice, perft, validate, convert, info");
     }
 }

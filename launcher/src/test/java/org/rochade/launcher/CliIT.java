@@ -92,7 +92,7 @@ class CliIT {
     void helpListsTheCommandsAndVersionNamesTheRelease() throws Exception {
         Result help = run("--help");
         help.assertOk();
-        assertThat(help.out()).contains("sp ", "random ", "dice ", "perft ", "Exit codes");
+        assertThat(help.out()).contains("sp ", "random ", "dice ", "perft ", "validate ", "convert ", "Exit codes");
         Result version = run("--version");
         version.assertOk();
         assertThat(version.out()).contains("rochade 0.1.0", "Felix 7.0.5", "SCR 2.2.18");
@@ -338,5 +338,151 @@ class CliIT {
     void validateOfAMissingFileIsAUserError() throws Exception {
         run("validate", temp.resolve("missing.pgn").toString()).assertUserError("missing.pgn", "no such file");
         run("validate").assertUserError("FILE");
+    }
+    // ---- convert ------------------------------------------------------------------------------
+
+    private static final String SP518_960 = String.join("\n",
+            "[Event \"sp518\"]", "[Variant \"chess 960\"]", "[FEN \"" + CLASSIC_XFEN + "\"]", "[Annotator \"me\"]", "",
+            "1. e4 {best by test} e5 $1 (1... c5) 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0 *", "", "");
+
+    private Path convertInput() throws IOException {
+        return Files.writeString(temp.resolve("in.pgn"), VALID_960 + ILLEGAL_CASTLING + SP518_960);
+    }
+
+    @Test
+    void convertWritesCleanGamesAndKeepsInvalidOnesInPlace() throws Exception {
+        Path in = convertInput();
+        byte[] before = Files.readAllBytes(in);
+        Path out = temp.resolve("out.pgn");
+        Result r = run("convert", in.toString(), "-o", out.toString());
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("3 games: 2 written, 1 invalid");
+        String converted = Files.readString(out);
+        assertThat(converted).contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + CLASSIC_XFEN + "\"]",
+                "[Annotator \"me\"]", "{best by test}", "$1", "(1... c5)", "4. O-O O-O *", ILLEGAL_CASTLING.strip())
+                .doesNotContain("0-0");
+        assertThat(Files.readAllBytes(in)).isEqualTo(before);
+        assertThat(run("validate", out.toString()).out()).contains("3 games: 2 valid, 1 invalid");
+    }
+
+    @Test
+    void convertCopiesInvalidGamesToRejectsByteForByte() throws Exception {
+        Path in = convertInput();
+        Path out = temp.resolve("out.pgn");
+        Path rejects = temp.resolve("rejects.pgn");
+        Result r = run("convert", in.toString(), "-o", out.toString(), "--rejects", rejects.toString(), "--json");
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+        assertThat(Json.object(r.out().strip())).containsEntry("games", 3L).containsEntry("written", 2L)
+                .containsEntry("rejected", 1L);
+        assertThat(Files.readString(rejects)).isEqualTo(ILLEGAL_CASTLING);
+        Result clean = run("validate", out.toString());
+        assertThat(clean.exit()).as("stdout: %s", clean.out()).isZero();
+
+        Path good = Files.writeString(temp.resolve("good.pgn"), VALID_960);
+        run("convert", good.toString(), "-o", out.toString()).assertOk();
+    }
+
+    @Test
+    void convertSpellsTheVariantAndWritesShredderFen() throws Exception {
+        Path in = Files.writeString(temp.resolve("in.pgn"), VALID_960);
+        Path out = temp.resolve("out.pgn");
+        run("convert", in.toString(), "-o", out.toString(), "--variant-tag", "Fischerandom", "--castling-fen", "shredder")
+                .assertOk();
+        assertThat(Files.readString(out)).contains("[Variant \"Fischerandom\"]",
+                "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]");
+    }
+
+    @Test
+    void convertMovesSp518GamesBetweenChess960AndClassic() throws Exception {
+        Path in = Files.writeString(temp.resolve("in.pgn"), SP518_960 + VALID_960);
+        Path classic = temp.resolve("classic.pgn");
+        run("convert", in.toString(), "-o", classic.toString(), "--to-classic").assertOk();
+        String[] games = Files.readString(classic).split("\n\n(?=\\[Event)");
+        assertThat(games[0]).doesNotContain("Variant", "FEN", "SetUp").contains("[Annotator \"me\"]");
+        assertThat(games[1]).contains("[Variant \"Chess960\"]");
+
+        Path back = temp.resolve("back.pgn");
+        run("convert", classic.toString(), "-o", back.toString(), "--to-chess960").assertOk();
+        assertThat(Files.readString(back).split("\n\n(?=\\[Event)")[0])
+                .contains("[Variant \"Chess960\"]", "[FEN \"" + CLASSIC_XFEN + "\"]");
+        run("convert", in.toString(), "-o", back.toString(), "--to-classic", "--to-chess960").assertUserError("exclude");
+    }
+
+    @Test
+    void convertFiltersByVariantAndStartArray() throws Exception {
+        Path in = Files.writeString(temp.resolve("in.pgn"), SP518_960 + VALID_960 + "[Event \"classic\"]\n\n1. e4 *\n\n");
+        Path out = temp.resolve("out.pgn");
+        Result variant = run("convert", in.toString(), "-o", out.toString(), "--only-variant", "classic");
+        variant.assertOk();
+        assertThat(variant.out()).contains("1 written", "2 skipped");
+        assertThat(Files.readString(out)).contains("[Event \"classic\"]").doesNotContain("Variant");
+        // bqnbrkrn is SP 289.
+        Result sp = run("convert", in.toString(), "-o", out.toString(), "--only-sp", "289,518", "--only-variant", "chess960");
+        sp.assertOk();
+        assertThat(Files.readString(out)).contains("[Event \"sp518\"]", "[Event \"ok\"]").doesNotContain("[Event \"classic\"]");
+        run("convert", in.toString(), "-o", out.toString(), "--only-sp", "960").assertUserError("960");
+        run("convert", in.toString(), "-o", out.toString(), "--only-variant", "shogi").assertUserError("shogi");
+    }
+
+    @Test
+    void convertWritesJsonLinesAndUciLines() throws Exception {
+        Path in = convertInput();
+        Path jsonl = temp.resolve("out.jsonl");
+        Path rejects = temp.resolve("rejects.pgn");
+        Result r = run("convert", in.toString(), "-o", jsonl.toString(), "--format", "jsonl", "--rejects", rejects.toString());
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+        List<String> lines = Files.readAllLines(jsonl);
+        assertThat(lines).hasSize(2);
+        Map<String, Object> first = Json.object(lines.get(0));
+        assertThat(first).containsKeys("tags", "startFen", "san", "uci", "finalFen");
+        assertThat(first.get("san")).isEqualTo(List.of("O-O", "O-O", "Ng3", "Ng6"));
+        assertThat(first.get("uci")).isEqualTo(List.of("f1g1", "f8g8", "h1g3", "h8g6"));
+        assertThat(Files.readString(rejects)).isEqualTo(ILLEGAL_CASTLING);
+
+        Path uci = temp.resolve("out.uci");
+        Result u = run("convert", in.toString(), "-o", uci.toString(), "--format", "uci", "--rejects", rejects.toString());
+        assertThat(u.exit()).isEqualTo(1);
+        assertThat(Files.readAllLines(uci)).containsExactly(
+                "position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 moves f1g1 f8g8 h1g3 h8g6",
+                "position fen " + CLASSIC_XFEN + " moves e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1h1 e8h8");
+        run("convert", in.toString(), "-o", uci.toString(), "--format", "uci").assertUserError("--rejects");
+        run("convert", in.toString(), "-o", uci.toString(), "--format", "xml").assertUserError("xml");
+    }
+
+    @Test
+    void convertNeverOverwritesItsInput() throws Exception {
+        Path in = convertInput();
+        byte[] before = Files.readAllBytes(in);
+        run("convert", in.toString(), "-o", in.toString()).assertUserError("refusing to overwrite");
+        Path out = temp.resolve("out.pgn");
+        run("convert", in.toString(), "-o", out.toString(), "--rejects", in.toString()).assertUserError("refusing to overwrite");
+        run("convert", in.toString(), "-o", out.toString(), "--rejects", out.toString()).assertUserError("--rejects");
+        assertThat(Files.readAllBytes(in)).isEqualTo(before);
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void convertWritesNothingWhenAnInputIsUnreadable() throws Exception {
+        Path in = convertInput();
+        Path out = temp.resolve("out.pgn");
+        run("convert", in.toString(), temp.resolve("missing.pgn").toString(), "-o", out.toString())
+                .assertUserError("missing.pgn", "no such file");
+        // A gzip file broken in the middle fails while converting: still no OUT, and no temp file left.
+        Path gz = temp.resolve("broken.pgn.gz");
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.OutputStream zip = new java.util.zip.GZIPOutputStream(bytes)) {
+            for (int i = 0; i < 200; i++) {
+                zip.write(VALID_960.getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        byte[] whole = bytes.toByteArray();
+        Files.write(gz, java.util.Arrays.copyOf(whole, whole.length / 2));
+        Result broken = run("convert", in.toString(), gz.toString(), "-o", out.toString());
+        broken.assertUserError("cannot convert");
+        assertThat(out).doesNotExist();
+        try (var files = Files.list(temp)) {
+            assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".part"));
+        }
+        run("convert", in.toString()).assertUserError("--output");
     }
 }

@@ -3,58 +3,87 @@ package org.rochade.pgn.plugin;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.GameChecker;
+import org.rochade.pgn.plugin.check.GameStart;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.pgn.plugin.write.GameOutput;
 import org.rochade.pgn.plugin.write.PgnWriter;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.pgn.GameReport;
 
 /**
- * One conversion: each game is checked; a valid one is written by {@link PgnWriter}, an invalid
- * one is copied through from its raw bytes.
+ * One conversion: each game is checked and filtered; a valid one is written by a
+ * {@link GameOutput} (after the SP 518 change, if any), an invalid one is copied through from its
+ * raw bytes. Several inputs can be run through one instance into the same outputs.
  */
 final class ConversionRun {
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
+    private final GameChecker checker = new GameChecker(true);
+    private final GameFilter filter;
+    private final Sp518Switch sp518;
+    private final GameOutput output;
+    private final OutputStream out;
+    private final OutputStream rejects;
+    private long games;
+    private long written;
+    private long rejected;
+    private long skipped;
 
-    ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry) {
+    /**
+     * @param rejects where invalid games go, or null for {@code out} (PGN output only)
+     * @throws IllegalArgumentException when the format cannot hold invalid games and rejects is null
+     */
+    ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects)
+            throws IOException {
+        if (rejects == null && !options.format().holdsRawPgn()) {
+            throw new IllegalArgumentException(options.format()
+                    + " output cannot hold invalid games (they are PGN): give a rejects output");
+        }
         this.options = options;
         this.registry = registry;
+        this.filter = new GameFilter(options);
+        this.sp518 = new Sp518Switch(options.sp518());
+        this.out = out;
+        this.rejects = rejects;
+        PgnWriter writer = new PgnWriter(options.chess960Spelling(), options.castlingFen());
+        this.output = GameOutput.of(options.format(), writer, options.castlingFen(), out);
     }
 
-    ConversionSummary run(InputStream in, OutputStream out, OutputStream rejects) throws IOException {
-        long start = System.nanoTime();
+    /** Converts one input (decompressed already); may be called for several inputs in turn. */
+    void run(InputStream in) throws IOException {
         GameReader reader = new GameReader(in, options.limits(), true);
-        GameChecker checker = new GameChecker(true);
-        PgnWriter writer = new PgnWriter(options.chess960Spelling(), options.castlingFen());
-        long games = 0;
-        long written = 0;
         for (PgnGame game = reader.next(); game != null; game = reader.next()) {
             games++;
+            // One registry snapshot per game: it keeps the rules it was checked with.
             RulesRegistry rules = registry.get();
-            if (checker.check(game, rules).isValid()) {
-                out.write(writer.write(game, GameChecker.start(game, rules, new ArrayList<>()))
-                        .getBytes(StandardCharsets.UTF_8));
+            GameReport report = checker.check(game, rules);
+            if (!filter.keeps(report)) {
+                skipped++;
+            } else if (report.isValid()) {
+                GameStart start = sp518.apply(GameChecker.start(game, rules, new ArrayList<>()), rules);
+                output.write(game, start);
                 written++;
             } else {
-                byte[] raw = game.raw();
-                if (raw == null) {
-                    throw new IOException("game " + game.number() + " (line " + game.line()
-                            + ") is invalid and too large to copy through");
-                }
-                copyThrough(raw, rejects == null ? out : rejects);
+                copyThrough(game);
+                rejected++;
             }
         }
+    }
+
+    /** Flushes the outputs and returns the totals since construction. */
+    ConversionSummary finish(long startNanos) throws IOException {
+        output.flush();
         out.flush();
         if (rejects != null) {
             rejects.flush();
         }
-        return new ConversionSummary(games, written, games - written, System.nanoTime() - start);
+        return new ConversionSummary(games, written, rejected, System.nanoTime() - startNanos, skipped);
     }
 
     /**
@@ -62,7 +91,13 @@ final class ConversionRun {
      * game begin after the previous game's marker, so the line ends between games are trimmed and
      * one blank line follows the game, as between written games.
      */
-    private static void copyThrough(byte[] raw, OutputStream out) throws IOException {
+    private void copyThrough(PgnGame game) throws IOException {
+        byte[] raw = game.raw();
+        if (raw == null) {
+            throw new IOException("game " + game.number() + " (line " + game.line()
+                    + ") is invalid and too large to copy through");
+        }
+        OutputStream target = rejects == null ? out : rejects;
         int from = 0;
         int to = raw.length;
         while (from < to && isSpace(raw[from])) {
@@ -71,8 +106,8 @@ final class ConversionRun {
         while (to > from && isSpace(raw[to - 1])) {
             to--;
         }
-        out.write(raw, from, to - from);
-        out.write(new byte[] {'\n', '\n'});
+        target.write(raw, from, to - from);
+        target.write(new byte[] {'\n', '\n'});
     }
 
     private static boolean isSpace(byte b) {

@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -73,23 +74,47 @@ public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
     @Override
     public ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
             throws IOException {
-        return new ConversionRun(options, () -> registry).run(Inputs.decompressed(in), out, rejects);
+        long start = System.nanoTime();
+        ConversionRun run = new ConversionRun(options, () -> registry, out, rejects);
+        run.run(Inputs.decompressed(in));
+        return run.finish(start);
     }
 
     @Override
     public ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException {
-        refuseOverwrite(in, out);
-        if (rejects != null) {
-            refuseOverwrite(in, rejects);
+        return convert(List.of(in), options, out, rejects);
+    }
+
+    @Override
+    public ConversionSummary convert(List<Path> inputs, ConversionOptions options, Path out, Path rejects)
+            throws IOException {
+        if (rejects == null && !options.format().holdsRawPgn()) {
+            throw new IllegalArgumentException(options.format()
+                    + " output cannot hold invalid games (they are PGN): give a rejects file");
         }
+        for (Path in : inputs) {
+            refuseOverwrite(in, out);
+            if (rejects != null) {
+                refuseOverwrite(in, rejects);
+            }
+        }
+        if (rejects != null && sameTarget(out, rejects)) {
+            throw new IOException("the rejects file must not be the output " + out);
+        }
+        long start = System.nanoTime();
         // Written aside and renamed at the end, so a reader never sees a half-written archive.
         Path outTmp = aside(out);
         Path rejectsTmp = rejects == null ? null : aside(rejects);
-        try (InputStream input = Inputs.open(in);
-             OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
+        try (OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
              OutputStream rejected = rejectsTmp == null ? null
                      : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
-            ConversionSummary summary = new ConversionRun(options, () -> registry).run(input, output, rejected);
+            ConversionRun run = new ConversionRun(options, () -> registry, output, rejected);
+            for (Path in : inputs) {
+                try (InputStream input = Inputs.open(in)) {
+                    run.run(input);
+                }
+            }
+            ConversionSummary summary = run.finish(start);
             output.close();
             if (rejected != null) {
                 rejected.close();
@@ -103,6 +128,13 @@ public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
                 Files.deleteIfExists(rejectsTmp);
             }
         }
+    }
+
+    private static boolean sameTarget(Path a, Path b) throws IOException {
+        if (Files.exists(a) && Files.exists(b)) {
+            return Files.isSameFile(a, b);
+        }
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
     }
 
     private static void refuseOverwrite(Path in, Path out) throws IOException {

@@ -1,6 +1,8 @@
 package org.rochade.pgn.plugin.write;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.rochade.pgn.plugin.check.GameStart;
 import org.rochade.pgn.plugin.check.NullMove;
@@ -52,7 +54,9 @@ public final class PgnWriter {
      */
     public String write(PgnGame game, GameStart start) {
         StringBuilder sb = new StringBuilder(1024);
-        writeTags(game, start, sb);
+        for (Tag t : tags(game, start)) {
+            tag(sb, t.name(), t.value());
+        }
         sb.append('\n');
         Lines lines = new Lines(sb);
         writeMoves(game, start.rules(), start.position(), lines);
@@ -62,31 +66,42 @@ public final class PgnWriter {
         return sb.toString();
     }
 
-    private void writeTags(PgnGame game, GameStart start, StringBuilder sb) {
+    /**
+     * The tag section as written: the Seven Tag Roster (missing ones with the standard's
+     * placeholders), Variant/SetUp/FEN as the start needs them, then the other tags in input order.
+     * The JSON Lines output uses the same list, so both forms agree on the tags.
+     */
+    public List<Tag> tags(PgnGame game, GameStart start) {
+        List<Tag> tags = new ArrayList<>(game.tagCount() + 10);
         for (int i = 0; i < ROSTER.size(); i++) {
             String value = game.tag(ROSTER.get(i));
             if (value == null && i == 6 && game.result() != null) {
                 value = game.result();
             }
-            tag(sb, ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value);
+            tags.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
         }
         Variant variant = start.rules().variant();
-        String fen = start.position().fen(fenFormat);
         if (variant == Variant.CHESS960) {
-            tag(sb, "Variant", chess960Spelling);
+            tags.add(new Tag("Variant", chess960Spelling));
         } else if (variant == Variant.FISCHER168) {
-            tag(sb, "Variant", "Fischer168");
+            tags.add(new Tag("Variant", "Fischer168"));
         }
+        // SetUp is written with every FEN, also where the input lacked it.
         if (variant != Variant.CLASSIC || !start.position().fen(FenFormat.XFEN).equals(STANDARD)) {
-            tag(sb, "SetUp", "1");
-            tag(sb, "FEN", fen);
+            tags.add(new Tag("SetUp", "1"));
+            tags.add(new Tag("FEN", start.position().fen(fenFormat)));
         }
         for (int i = 0; i < game.tagCount(); i++) {
             String name = game.tagName(i);
-            if (!isRoster(name) && !REWRITTEN.contains(name.toLowerCase(java.util.Locale.ROOT))) {
-                tag(sb, name, game.tagValue(i));
+            if (!isRoster(name) && !REWRITTEN.contains(name.toLowerCase(Locale.ROOT))) {
+                tags.add(new Tag(name, game.tagValue(i)));
             }
         }
+        return tags;
+    }
+
+    /** A tag pair as written. */
+    public record Tag(String name, String value) {
     }
 
     private static boolean isRoster(String name) {

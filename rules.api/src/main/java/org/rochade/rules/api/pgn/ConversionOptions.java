@@ -1,25 +1,72 @@
 package org.rochade.rules.api.pgn;
 
 import java.util.Objects;
+import java.util.Set;
 import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Variant;
 
 /**
  * How to convert.
  *
+ * <p>The filters select games by the variant and start array validation found for them: a valid
+ * game that does not match is skipped (counted in {@link ConversionSummary#skipped()}). An invalid
+ * game is skipped only when its variant (and, for the SP filter, its start array) is known and does
+ * not match; one whose variant or array could not be told is still copied through, so that a
+ * filter never hides a broken game.
+ *
  * @param chess960Spelling the Variant tag value written for Chess960 games, e.g. "Chess960"
  * @param castlingFen      how FEN castling rights are written (X-FEN by default, or Shredder-FEN)
  * @param limits           buffer bounds for the reader
+ * @param sp518            whether SP 518 games move between Chess960 and classic chess
+ * @param onlyVariants     the input variants to keep; empty keeps every variant
+ * @param onlySps          the Scharnagl numbers (0..959) of the start arrays to keep; empty keeps
+ *                         every game, also those from set-up positions
+ * @param format           what valid games are written as
  */
-public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits) {
+public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits, Sp518Change sp518,
+                                Set<Variant> onlyVariants, Set<Integer> onlySps, ConversionFormat format) {
 
     public ConversionOptions {
         Objects.requireNonNull(chess960Spelling, "chess960Spelling");
         Objects.requireNonNull(castlingFen, "castlingFen");
         Objects.requireNonNull(limits, "limits");
+        Objects.requireNonNull(sp518, "sp518");
+        Objects.requireNonNull(format, "format");
+        onlyVariants = Set.copyOf(onlyVariants);
+        onlySps = Set.copyOf(onlySps);
     }
 
-    /** Variant "Chess960", X-FEN, default limits. */
+    /** PGN output, every game, no SP 518 change. */
+    public ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits) {
+        this(chess960Spelling, castlingFen, limits, Sp518Change.KEEP, Set.of(), Set.of(), ConversionFormat.PGN);
+    }
+
+    /** Variant "Chess960", X-FEN, default limits, PGN, every game. */
     public static ConversionOptions defaults() {
         return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults());
+    }
+
+    public ConversionOptions withChess960Spelling(String spelling) {
+        return new ConversionOptions(spelling, castlingFen, limits, sp518, onlyVariants, onlySps, format);
+    }
+
+    public ConversionOptions withCastlingFen(FenFormat fenFormat) {
+        return new ConversionOptions(chess960Spelling, fenFormat, limits, sp518, onlyVariants, onlySps, format);
+    }
+
+    public ConversionOptions withSp518(Sp518Change change) {
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, change, onlyVariants, onlySps, format);
+    }
+
+    public ConversionOptions withOnlyVariants(Set<Variant> variants) {
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, variants, onlySps, format);
+    }
+
+    public ConversionOptions withOnlySps(Set<Integer> sps) {
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, sps, format);
+    }
+
+    public ConversionOptions withFormat(ConversionFormat newFormat) {
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, onlySps, newFormat);
     }
 }

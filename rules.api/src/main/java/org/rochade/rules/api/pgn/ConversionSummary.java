@@ -7,6 +7,17 @@ package org.rochade.rules.api.pgn;
  * @param written  valid games written in the clean form
  * @param rejected invalid games, copied through untouched (to the rejects output when one is given)
  * @param nanos    wall time
+ * @param skipped  games left out by the variant or SP filter of {@link ConversionOptions}
  */
-public record ConversionSummary(long games, long written, long rejected, long nanos) {
+public record ConversionSummary(long games, long written, long rejected, long nanos, long skipped) {
+
+    /** Totals of a conversion without filters. */
+    public ConversionSummary(long games, long written, long rejected, long nanos) {
+        this(games, written, rejected, nanos, 0);
+    }
+
+    /** Whether every game that was not skipped was valid. */
+    public boolean allValid() {
+        return rejected == 0;
+    }
 }

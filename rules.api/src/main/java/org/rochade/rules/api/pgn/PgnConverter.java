@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
@@ -20,6 +21,8 @@ public interface PgnConverter {
      * Converts a stream. Reports go nowhere: validate first for them.
      *
      * @param rejects where invalid games go, or null to copy them into {@code out} in their place
+     *                (PGN output only)
+     * @throws IllegalArgumentException when the format cannot hold invalid games and {@code rejects} is null
      */
     ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
             throws IOException;
@@ -32,4 +35,16 @@ public interface PgnConverter {
      * @throws IOException when reading or writing fails, or {@code out} is the input file
      */
     ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException;
+
+    /**
+     * Converts several files, one after the other, into one {@code out} (and one {@code rejects}),
+     * written beside their targets and renamed only when every input has been converted; on any
+     * failure neither appears (an existing file of that name is left as it was).
+     *
+     * @throws IOException when an input cannot be read, writing fails, or {@code out} or
+     *                     {@code rejects} is one of the inputs or {@code rejects} is {@code out}
+     * @throws IllegalArgumentException when the format cannot hold invalid games
+     *                     ({@link ConversionFormat#holdsRawPgn()}) and {@code rejects} is null
+     */
+    ConversionSummary convert(List<Path> in, ConversionOptions options, Path out, Path rejects) throws IOException;
 }

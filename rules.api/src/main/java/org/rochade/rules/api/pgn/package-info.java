@@ -1,5 +1,5 @@
 /**
- * Rochade's PGN contract: validate (and later convert) PGN archives of Chess960, Fischer168 and
+ * Rochade's PGN contract: validate and convert PGN archives of Chess960, Fischer168 and
  * classic games, one {@link org.rochade.rules.api.pgn.GameReport} per game, streamed in input order.
  *
  * <p>A {@link org.rochade.rules.api.pgn.PgnValidator} service is registered by the PGN plugin. It
@@ -11,7 +11,7 @@
  * is what a text editor shows for ASCII PGN.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.rochade.rules.api.pgn;
 
 import org.osgi.annotation.bundle.Export;
