@@ -40,7 +40,8 @@ import org.rochade.rules.api.pgn.PgnValidator;
  * register are assignable to the launcher's {@code ChessRules}.
  *
  * <p>Felix threads are not daemons, so {@link #close()} must run on every path (try-with-resources).
- * Used from one thread; the {@link ChessRules} services it hands out are thread-safe.
+ * Used from one thread (but see {@link #startInBackground()}); the {@link ChessRules} services it
+ * hands out are thread-safe.
  */
 final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
@@ -70,6 +71,9 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     private final List<ServiceTracker<?, ?>> trackers = new ArrayList<>();
     private Framework framework;
     private Path storage;
+    /** Starts the framework while the command line is parsed; joined before any use of the fields. */
+    private Thread starter;
+    private Throwable startFailure;
 
     /**
      * @param serviceTimeout how long to wait for a rules service to appear
@@ -180,7 +184,61 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         return context().getService(reference);
     }
 
+    /**
+     * Starts the framework on another thread, for a command known to need it: Felix and SCR take
+     * a few hundred milliseconds of class loading and resolving, which then overlap with the
+     * command line parsing (picocli's model of every command, similar in cost) on the other core.
+     * The first use of the framework and {@link #close()} wait for it (the join also makes its
+     * writes to {@code framework} and {@code storage} visible here); a failure is rethrown there.
+     */
+    void startInBackground() {
+        if (framework != null || starter != null) {
+            return;
+        }
+        starter = new Thread(() -> {
+            try {
+                start();
+            } catch (Throwable t) { // rethrown on the calling thread by awaitStarter
+                startFailure = t;
+            }
+        }, "rochade-framework-start");
+        starter.setDaemon(true);
+        starter.start();
+    }
+
+    /** Waits for a background start; rethrows its failure once. */
+    private void awaitStarter() {
+        if (starter == null) {
+            return;
+        }
+        boolean interrupted = false;
+        while (true) {
+            try {
+                starter.join();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // the start cannot be abandoned half way: the framework must be stopped
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        starter = null;
+        Throwable failure = startFailure;
+        startFailure = null;
+        if (failure instanceof RuntimeException) {
+            throw (RuntimeException) failure;
+        }
+        if (failure instanceof Error) {
+            throw (Error) failure;
+        }
+        if (failure != null) {
+            throw new IllegalStateException(failure);
+        }
+    }
+
     private BundleContext context() {
+        awaitStarter();
         if (framework == null) {
             start();
         }
@@ -255,6 +313,11 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** Stops the framework (waiting for its threads to end) and deletes its storage. Never throws. */
     @Override
     public void close() {
+        try {
+            awaitStarter();
+        } catch (RuntimeException | Error e) {
+            // Reported by the command that used the framework; what did start is stopped below.
+        }
         for (ServiceTracker<?, ?> tracker : trackers) {
             tracker.close();
         }

@@ -39,6 +39,9 @@ public final class Main {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
+            if (needsFramework(args)) {
+                framework.startInBackground();
+            }
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
             CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug);
@@ -57,6 +60,28 @@ public final class Main {
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(errors)
                 .setExecutionExceptionHandler(errors);
+    }
+
+    /** The commands that always ask the framework for a service. */
+    private static final List<String> FRAMEWORK_COMMANDS = List.of("sp", "random", "dice", "perft", "validate", "info");
+
+    /**
+     * Whether the command line names a command that will need the framework, judged before parsing
+     * (help and version requests do not), so that it can start while picocli parses. A wrong guess
+     * costs time, never correctness: the framework starts on first use anyway and is always stopped.
+     */
+    static boolean needsFramework(String[] args) {
+        for (String arg : args) {
+            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
+                return false;
+            }
+        }
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return FRAMEWORK_COMMANDS.contains(arg);
+            }
+        }
+        return false;
     }
 
     private static boolean isSet(String value) {

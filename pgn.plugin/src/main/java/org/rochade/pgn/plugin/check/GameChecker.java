@@ -58,11 +58,20 @@ public final class GameChecker {
                 valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings);
     }
 
-    /** The outcome of replaying the move text. */
+    /** The outcome of replaying the move text, and the replay's state while it runs. */
     private static final class Replay {
         Position mainFinal;
         int mainPlies;
         boolean mainBroken;
+
+        int ply;
+        boolean dead;
+        boolean hasMove;
+        /** Per open variation: ply, dead, hasMove, entered (whether the cursor entered it). */
+        int[] frames = new int[16];
+        int depth;
+        /** > 0 while skipping variations (variations turned off). */
+        int skipDepth;
     }
 
     /**
@@ -71,96 +80,97 @@ public final class GameChecker {
      * return to is kept on an explicit stack (no recursion driven by the input). After an illegal
      * move the rest of that line is skipped, variations hanging from it included, and replay goes
      * on elsewhere.
+     *
+     * <p>Each element is one call of {@link #step} with the state in {@link Replay}: with the
+     * loop body inline, the JIT compiled this loop on-stack early in a run with the whole move
+     * path inlined, which cost C2 more than half a second of a two-core machine.
      */
     private Replay replay(PgnGame game, ChessRules rules, Position start, List<Finding> findings) {
         MoveTextReplayer cursor = ApiReplayer.of(rules, start);
         Replay replay = new Replay();
-        int ply = 0;
-        boolean dead = false;
-        boolean hasMove = false;
-        // Per open variation: ply, dead, hasMove, entered (whether the cursor entered it).
-        int[] frames = new int[16];
-        int depth = 0;
-        int skipDepth = 0; // > 0 while skipping variations (variations turned off)
         for (int i = 0; i < game.size(); i++) {
-            byte kind = game.kind(i);
-            if (skipDepth > 0) {
-                if (kind == PgnGame.VARIATION_START) {
-                    skipDepth++;
-                } else if (kind == PgnGame.VARIATION_END) {
-                    skipDepth--;
-                }
-                continue;
-            }
-            switch (kind) {
-                case PgnGame.SAN:
-                case PgnGame.NULL_MOVE:
-                    if (dead) {
-                        break;
-                    }
-                    if (play(game, i, cursor, ply + 1, depth, findings)) {
-                        ply++;
-                        hasMove = true;
-                        if (depth == 0) {
-                            replay.mainPlies = ply;
-                        }
-                    } else {
-                        dead = true;
-                        if (depth == 0) {
-                            replay.mainBroken = true;
-                        }
-                    }
-                    break;
-                case PgnGame.VARIATION_START: {
-                    if (!variations) {
-                        skipDepth = 1;
-                        break;
-                    }
-                    if (4 * depth + 4 > frames.length) {
-                        frames = java.util.Arrays.copyOf(frames, frames.length * 2);
-                    }
-                    boolean enter = !dead && hasMove;
-                    int f = 4 * depth++;
-                    frames[f] = ply;
-                    frames[f + 1] = dead ? 1 : 0;
-                    frames[f + 2] = hasMove ? 1 : 0;
-                    frames[f + 3] = enter ? 1 : 0;
-                    if (!dead && !hasMove) {
-                        findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
-                                game.column(i), ply, null, "a variation before any move it could replace"));
-                    }
-                    if (enter) {
-                        cursor.startVariation();
-                        ply--;
-                        hasMove = false;
-                    } else {
-                        dead = true;
-                    }
-                    break;
-                }
-                case PgnGame.VARIATION_END:
-                    if (depth > 0) {
-                        int f = 4 * --depth;
-                        if (frames[f + 3] == 1) {
-                            cursor.endVariation();
-                        }
-                        ply = frames[f];
-                        dead = frames[f + 1] == 1;
-                        hasMove = frames[f + 2] == 1;
-                    }
-                    break;
-                default:
-                    break; // comments and NAGs do not affect legality
-            }
+            step(game, i, cursor, replay, findings);
         }
         // A game cut short by a read error may end inside variations: back to the main line.
-        while (depth > 0) {
-            if (frames[4 * --depth + 3] == 1) {
+        while (replay.depth > 0) {
+            if (replay.frames[4 * --replay.depth + 3] == 1) {
                 cursor.endVariation();
             }
         }
         replay.mainFinal = cursor.position();
         return replay;
+    }
+
+    private void step(PgnGame game, int i, MoveTextReplayer cursor, Replay r, List<Finding> findings) {
+        byte kind = game.kind(i);
+        if (r.skipDepth > 0) {
+            if (kind == PgnGame.VARIATION_START) {
+                r.skipDepth++;
+            } else if (kind == PgnGame.VARIATION_END) {
+                r.skipDepth--;
+            }
+            return;
+        }
+        switch (kind) {
+            case PgnGame.SAN:
+            case PgnGame.NULL_MOVE:
+                if (r.dead) {
+                    break;
+                }
+                if (play(game, i, cursor, r.ply + 1, r.depth, findings)) {
+                    r.ply++;
+                    r.hasMove = true;
+                    if (r.depth == 0) {
+                        r.mainPlies = r.ply;
+                    }
+                } else {
+                    r.dead = true;
+                    if (r.depth == 0) {
+                        r.mainBroken = true;
+                    }
+                }
+                break;
+            case PgnGame.VARIATION_START: {
+                if (!variations) {
+                    r.skipDepth = 1;
+                    break;
+                }
+                if (4 * r.depth + 4 > r.frames.length) {
+                    r.frames = java.util.Arrays.copyOf(r.frames, r.frames.length * 2);
+                }
+                boolean enter = !r.dead && r.hasMove;
+                int f = 4 * r.depth++;
+                r.frames[f] = r.ply;
+                r.frames[f + 1] = r.dead ? 1 : 0;
+                r.frames[f + 2] = r.hasMove ? 1 : 0;
+                r.frames[f + 3] = enter ? 1 : 0;
+                if (!r.dead && !r.hasMove) {
+                    findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
+                            game.column(i), r.ply, null, "a variation before any move it could replace"));
+                }
+                if (enter) {
+                    cursor.startVariation();
+                    r.ply--;
+                    r.hasMove = false;
+                } else {
+                    r.dead = true;
+                }
+                break;
+            }
+            case PgnGame.VARIATION_END:
+                if (r.depth > 0) {
+                    int f = 4 * --r.depth;
+                    if (r.frames[f + 3] == 1) {
+                        cursor.endVariation();
+                    }
+                    r.ply = r.frames[f];
+                    r.dead = r.frames[f + 1] == 1;
+                    r.hasMove = r.frames[f + 2] == 1;
+                }
+                break;
+            default:
+                break; // comments and NAGs do not affect legality
+        }
     }
 
     /** Plays one move on the cursor; false (with a finding) when it is not legal. */

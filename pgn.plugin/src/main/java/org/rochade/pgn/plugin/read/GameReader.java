@@ -40,100 +40,126 @@ public final class GameReader {
         return tokens.position();
     }
 
-    /** The next game, or null at the end of input. */
+    // The game being assembled and its counters, kept in fields so that each token is one call
+    // of accept(): see next().
+    private PgnGame game;
+    private int depth;
+    private int elements;
+    private boolean atEnd;
+
+    /**
+     * The next game, or null at the end of input.
+     *
+     * <p>Why one call per token and the state in fields: a loop over a game's ~150 tokens inside
+     * one method made the JIT compile it on-stack early in a run, with the whole token switch
+     * inlined, which took C2 over a second of a two-core machine's time (and kept it from
+     * compiling the rest). A tiny loop calling a method too big to inline compiles in no time.
+     */
     public PgnGame next() throws IOException {
-        PgnGame game = null;
-        int depth = 0;
-        int elements = 0;
-        int maxElements = limits.maxPlies() * 4 + 1024;
+        game = null;
+        depth = 0;
+        elements = 0;
+        atEnd = false;
         for (;;) {
-            int kind = pending ? tokens.kind() : tokens.next();
-            pending = false;
-            if (game == null) {
-                if (kind == Token.EOF) {
-                    return null;
-                }
-                game = new PgnGame(++gameNumber, tokens.line());
-            }
-            switch (kind) {
-                case Token.EOF:
-                    if (game.isEmpty()) {
-                        return null;
-                    }
-                    error(game, "truncated", tokens.line(), tokens.column(),
-                            "the input ends inside the game (no termination marker)");
-                    return finish(game);
-                case Token.TAG:
-                    if (game.moveCount() > 0 || depth > 0) {
-                        error(game, "no-termination", tokens.line(), tokens.column(),
-                                "the game has no termination marker before the next tag section");
-                        pending = true;
-                        return finish(game);
-                    }
-                    if (game.tagCount() == limits.maxTags()) {
-                        fatal(game, "limit", "more than " + limits.maxTags() + " tags");
-                        return finish(game);
-                    }
-                    game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
-                    break;
-                case Token.SAN:
-                    if (game.moveCount() == limits.maxPlies()) {
-                        fatal(game, "limit", "more than " + limits.maxPlies() + " moves");
-                        return finish(game);
-                    }
-                    game.add(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text());
-                    break;
-                case Token.NULL_MOVE:
-                    game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
-                    break;
-                case Token.COMMENT:
-                    game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
-                    break;
-                case Token.NAG:
-                    game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
-                    break;
-                case Token.VARIATION_START:
-                    if (depth == limits.maxVariationDepth()) {
-                        fatal(game, "limit", "variations nested deeper than " + limits.maxVariationDepth());
-                        return finish(game);
-                    }
-                    depth++;
-                    game.add(PgnGame.VARIATION_START, tokens.line(), tokens.column(), null);
-                    break;
-                case Token.VARIATION_END:
-                    if (depth == 0) {
-                        error(game, "movetext-syntax", tokens.line(), tokens.column(),
-                                "')' without a variation to close");
-                    } else {
-                        depth--;
-                        game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
-                    }
-                    break;
-                case Token.RESULT:
-                    while (depth > 0) { // close what is open, so that the move text stays well nested
-                        depth--;
-                        game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
-                        error(game, "movetext-syntax", tokens.line(), tokens.column(),
-                                "termination marker inside an unclosed variation");
-                    }
-                    game.result(tokens.text(), tokens.line(), tokens.column());
-                    return finish(game);
-                case Token.ERROR:
-                    error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
-                    if (tokens.errorIsFatal()) {
-                        game.incomplete();
-                        tokens.skipToNextGame();
-                        return finish(game);
-                    }
-                    break;
-                default:
-                    throw new IllegalStateException("token kind " + kind);
-            }
-            if (++elements > maxElements) {
-                fatal(game, "limit", "more than " + maxElements + " move text elements");
-                return finish(game);
+            PgnGame done = accept(pending ? tokens.kind() : tokens.next());
+            if (done != null || atEnd) {
+                return done;
             }
         }
+    }
+
+    /** Takes one token: the finished game when it ends one, else null (atEnd: null for good). */
+    private PgnGame accept(int kind) throws IOException {
+        pending = false;
+        int maxElements = limits.maxPlies() * 4 + 1024;
+        if (game == null) {
+            if (kind == Token.EOF) {
+                atEnd = true;
+                return null;
+            }
+            game = new PgnGame(++gameNumber, tokens.line());
+        }
+        PgnGame game = this.game;
+        switch (kind) {
+            case Token.EOF:
+                if (game.isEmpty()) {
+                    atEnd = true;
+                    return null;
+                }
+                error(game, "truncated", tokens.line(), tokens.column(),
+                        "the input ends inside the game (no termination marker)");
+                return finish(game);
+            case Token.TAG:
+                if (game.moveCount() > 0 || depth > 0) {
+                    error(game, "no-termination", tokens.line(), tokens.column(),
+                            "the game has no termination marker before the next tag section");
+                    pending = true;
+                    return finish(game);
+                }
+                if (game.tagCount() == limits.maxTags()) {
+                    fatal(game, "limit", "more than " + limits.maxTags() + " tags");
+                    return finish(game);
+                }
+                game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
+                break;
+            case Token.SAN:
+                if (game.moveCount() == limits.maxPlies()) {
+                    fatal(game, "limit", "more than " + limits.maxPlies() + " moves");
+                    return finish(game);
+                }
+                game.add(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text());
+                break;
+            case Token.NULL_MOVE:
+                game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
+                break;
+            case Token.COMMENT:
+                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
+                break;
+            case Token.NAG:
+                game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
+                break;
+            case Token.VARIATION_START:
+                if (depth == limits.maxVariationDepth()) {
+                    fatal(game, "limit", "variations nested deeper than " + limits.maxVariationDepth());
+                    return finish(game);
+                }
+                depth++;
+                game.add(PgnGame.VARIATION_START, tokens.line(), tokens.column(), null);
+                break;
+            case Token.VARIATION_END:
+                if (depth == 0) {
+                    error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                            "')' without a variation to close");
+                } else {
+                    depth--;
+                    game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
+                }
+                break;
+            case Token.RESULT:
+                while (depth > 0) { // close what is open, so that the move text stays well nested
+                    depth--;
+                    game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
+                    error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                            "termination marker inside an unclosed variation");
+                }
+                game.result(tokens.text(), tokens.line(), tokens.column());
+                return finish(game);
+            case Token.ERROR:
+                error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
+                if (tokens.errorIsFatal()) {
+                    game.incomplete();
+                    tokens.skipToNextGame();
+                    return finish(game);
+                }
+                break;
+            default:
+                throw new IllegalStateException("token kind " + kind);
+        }
+        if (++elements > maxElements) {
+            fatal(game, "limit", "more than " + maxElements + " move text elements");
+            return finish(game);
+        }
+        return null;
     }
 
     private PgnGame finish(PgnGame game) {

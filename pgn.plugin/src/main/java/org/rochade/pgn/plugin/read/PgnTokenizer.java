@@ -607,14 +607,17 @@ public final class PgnTokenizer {
 
     /** Interns short ASCII tokens (SAN, tag names) so the common ones cost no allocation. */
     private static final class SanCache {
-        private final String[] table = new String[4096];
+        // Direct-mapped: several times the distinct move texts of a large archive (about 6,000),
+        // else colliding texts evict each other and every eviction costs a new String and,
+        // downstream, a new hash and SAN parse.
+        private final String[] table = new String[1 << 15];
 
         String get(byte[] b, int n) {
             int h = 0;
             for (int i = 0; i < n; i++) {
                 h = 31 * h + b[i];
             }
-            int slot = (h ^ (h >>> 12)) & (table.length - 1);
+            int slot = (h ^ (h >>> 15)) & (table.length - 1);
             String s = table[slot];
             if (s != null && same(s, b, n)) {
                 return s;
