@@ -27,7 +27,12 @@ final class EngineReplayer implements MoveTextReplayer {
     private int last = NONE;
     /** The board before a null move: make/unmake cannot take a pass back. */
     private Board beforeNull;
-    private final ArrayList<Object[]> saved = new ArrayList<>();
+    /** The enclosing lines' states, innermost last: a variation returns to them when it ends. */
+    private final ArrayList<SavedLine> saved = new ArrayList<>();
+
+    /** What a line was doing when a variation interrupted it. */
+    private record SavedLine(Board board, int last, Board beforeNull) {
+    }
 
     EngineReplayer(Board board, Variant variant, CastlingConvention castling, SanPatterns patterns) {
         this.board = board;
@@ -68,7 +73,7 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last == NONE) {
             throw new RulesException("a variation needs a move before it to replace");
         }
-        saved.add(new Object[] {board.copy(), last, beforeNull});
+        saved.add(new SavedLine(board.copy(), last, beforeNull));
         if (last == NULL_MOVE) {
             board = beforeNull.copy();
         } else {
@@ -79,10 +84,10 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public void endVariation() {
-        Object[] s = saved.remove(saved.size() - 1);
-        board = (Board) s[0];
-        last = (Integer) s[1];
-        beforeNull = (Board) s[2];
+        SavedLine line = saved.remove(saved.size() - 1);
+        board = line.board();
+        last = line.last();
+        beforeNull = line.beforeNull();
     }
 
     @Override
