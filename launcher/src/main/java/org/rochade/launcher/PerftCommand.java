@@ -9,7 +9,6 @@ import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
-import org.rochade.rules.api.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -51,10 +50,8 @@ final class PerftCommand implements Callable<Integer> {
             description = "Split the root moves across T threads (default: ${DEFAULT-VALUE}).")
     int threads;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
-            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
-            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Variant variant;
+    @Mixin
+    VariantOption variantOption;
 
     @Override
     public Integer call() {
@@ -67,7 +64,7 @@ final class PerftCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
         }
-        ChessRules rules = root.rules(variant);
+        ChessRules rules = root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         try (PerftRunner runner = new PerftRunner(rules, threads)) {
             if ("-".equals(fen)) {

@@ -4,7 +4,6 @@ import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,10 +32,8 @@ final class RandomCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
-            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
-            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Variant variant;
+    @Mixin
+    VariantOption variantOption;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed for a reproducible draw.")
     Long seed;
@@ -51,7 +48,7 @@ final class RandomCommand implements Callable<Integer> {
         }
         RandomGeneratorFactory<RandomGenerator> factory = RandomGeneratorFactory.of(ALGORITHM);
         RandomGenerator random = seed == null ? factory.create() : factory.create(seed);
-        ChessRules rules = root.rules(variant);
+        ChessRules rules = root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         for (int i = 0; i < count; i++) {
             report.startArray(rules.randomStartArray(random));

@@ -4,7 +4,6 @@ import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
-import org.rochade.rules.api.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -32,10 +31,8 @@ final class SpCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Option(names = "--variant", paramLabel = "VARIANT", defaultValue = "chess960",
-            converter = VariantConverter.class, completionCandidates = VariantConverter.class,
-            description = "One of: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Variant variant;
+    @Mixin
+    VariantOption variantOption;
 
     @Parameters(paramLabel = "N", arity = "0..1", description = "The array's number in the variant.")
     Integer number;
@@ -52,7 +49,7 @@ final class SpCommand implements Callable<Integer> {
         if (chosen != 1) {
             throw new ParameterException(spec.commandLine(), "give exactly one of N, --fen FEN or --all");
         }
-        ChessRules rules = root.rules(variant);
+        ChessRules rules = root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         if (all) {
             for (StartArray array : rules.startArrays()) {
@@ -61,7 +58,7 @@ final class SpCommand implements Callable<Integer> {
         } else if (fen != null) {
             StartVerdict verdict = rules.checkStart(fen);
             StartArray array = verdict.start().orElseThrow(() ->
-                    new UserError("not a " + variant.id() + " start: " + verdict.reason()));
+                    new UserError("not a " + variantOption.variant.id() + " start: " + verdict.reason()));
             report.startArray(array);
         } else {
             report.startArray(rules.startArray(number));
