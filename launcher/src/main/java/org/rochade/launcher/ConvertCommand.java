@@ -40,6 +40,8 @@ import picocli.CommandLine.TypeConversionException;
                     + " needed, SAN re-rendered from the position (0-0 and king-takes-rook become O-O/O-O-O),"
                     + " comments, NAGs and variations kept. Invalid games are copied through byte for byte.",
             "OUT is written beside its place and renamed when complete; it is never one of the inputs.",
+            "IN may be - for standard input (once; plain, gzip or zstd PGN). It is first copied to a temporary"
+                    + " file beside OUT, which is deleted afterwards, so that room for it is needed there.",
             "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
         })
 final class ConvertCommand implements Callable<Integer> {
@@ -53,7 +55,8 @@ final class ConvertCommand implements Callable<Integer> {
     @Mixin
     CommonOptions common;
 
-    @Parameters(arity = "1..*", paramLabel = "IN", description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), converted in order.")
+    @Parameters(arity = "1..*", paramLabel = "IN",
+            description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin, converted in order.")
     List<Path> inputs;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The converted archive.")
@@ -97,11 +100,23 @@ final class ConvertCommand implements Callable<Integer> {
         ConversionOptions options = options();
         checkFiles();
         PgnConverter converter = root.framework().pgnConverter();
+        // The converter's file API is what writes OUT and the rejects beside their targets and renames
+        // them only when every input is done; a spooled stdin keeps that for "-" (and lets "-" sit
+        // among files in order) at the price of one temporary copy.
+        Path spool = spoolStdinIfNamed();
         ConversionSummary summary;
         try {
-            summary = converter.convert(inputs, options, output, rejects);
+            List<Path> files = new ArrayList<>();
+            for (Path in : inputs) {
+                files.add(isStdin(in) ? spool : in);
+            }
+            summary = converter.convert(files, options, output, rejects);
         } catch (IOException e) {
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        } finally {
+            if (spool != null) {
+                Files.deleteIfExists(spool);
+            }
         }
         report(summary);
         return summary.allValid() ? ExitCodes.OK : ExitCodes.INVALID_GAMES;
@@ -127,9 +142,46 @@ final class ConvertCommand implements Callable<Integer> {
                 .withSp518(sp518).withOnlyVariants(Set.copyOf(onlyVariants)).withOnlySps(sps).withFormat(format);
     }
 
+    /** "-" names standard input; a file of that name is still reachable as ./-. */
+    private static boolean isStdin(Path in) {
+        return in.toString().equals("-");
+    }
+
+    /** Copies standard input to a temporary file beside OUT when an input is "-"; null otherwise. */
+    private Path spoolStdinIfNamed() {
+        if (inputs.stream().noneMatch(ConvertCommand::isStdin)) {
+            return null;
+        }
+        Path dir = output.toAbsolutePath().getParent();
+        Path spool;
+        try {
+            spool = Files.createTempFile(dir, ".rochade-stdin-", ".pgn");
+        } catch (IOException e) {
+            throw new UserError("cannot write beside " + output + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        }
+        try {
+            Files.copy(root.stdin(), spool, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return spool;
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(spool);
+            } catch (IOException ignored) {
+                // The copy failure is what the user needs to hear about; a leftover temp file is secondary.
+            }
+            throw new UserError("cannot read standard input: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        }
+    }
+
     /** Before anything is written: every input readable, and no output is an input. */
     private void checkFiles() throws IOException {
+        if (inputs.stream().filter(ConvertCommand::isStdin).count() > 1) {
+            // Standard input can be read only once.
+            throw new ParameterException(spec.commandLine(), "- (standard input) can be named only once");
+        }
         for (Path in : inputs) {
+            if (isStdin(in)) {
+                continue;
+            }
             if (!Files.isRegularFile(in) || !Files.isReadable(in)) {
                 throw new UserError("cannot read " + in + ": "
                         + (Files.exists(in) ? "not a readable file" : "no such file"));

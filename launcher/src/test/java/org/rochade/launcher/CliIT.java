@@ -383,6 +383,32 @@ class CliIT {
     }
 
     @Test
+    void convertReadsStandardInputAmongFilesAndLeavesNoSpool() throws Exception {
+        Path first = Files.writeString(temp.resolve("first.pgn"), SP518_960);
+        Path dir = Files.createDirectory(temp.resolve("outdir"));
+        Path out = dir.resolve("out.pgn");
+        Path rejects = dir.resolve("rejects.pgn");
+        Result r = runWithStdin(VALID_960 + ILLEGAL_CASTLING, "convert", first.toString(), "-", "-o", out.toString(),
+                "--rejects", rejects.toString());
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+        assertThat(r.out()).contains("3 games: 2 written, 1 invalid");
+        // In order: the file's game, then the one from stdin.
+        String converted = Files.readString(out);
+        assertThat(converted.indexOf("[Event \"sp518\"]")).isGreaterThanOrEqualTo(0)
+                .isLessThan(converted.indexOf("[Event \"ok\"]"));
+        assertThat(Files.readString(rejects)).isEqualTo(ILLEGAL_CASTLING);
+        // The temporary copy of stdin beside OUT is gone.
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("out.pgn", "rejects.pgn");
+        }
+
+        Result only = runWithStdin(VALID_960, "convert", "-", "-o", out.toString());
+        only.assertOk();
+        assertThat(Files.readString(out)).contains("[Event \"ok\"]").doesNotContain("sp518");
+        run("convert", "-", "-", "-o", out.toString()).assertUserError("only once");
+    }
+
+    @Test
     void convertSpellsTheVariantAndWritesShredderFen() throws Exception {
         Path in = Files.writeString(temp.resolve("in.pgn"), VALID_960);
         Path out = temp.resolve("out.pgn");
