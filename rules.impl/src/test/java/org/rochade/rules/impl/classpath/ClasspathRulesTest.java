@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
@@ -57,16 +56,6 @@ class ClasspathRulesTest {
         @Override
         public Optional<CastlingPath> path(int kingFile, int rookFile) {
             return Optional.empty();
-        }
-
-        @Override
-        public Optional<CastlingSide> parseSan(String token) {
-            return Optional.empty();
-        }
-
-        @Override
-        public String toSan(CastlingSide side) {
-            return "";
         }
     }
 }

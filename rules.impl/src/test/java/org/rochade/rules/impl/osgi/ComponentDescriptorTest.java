@@ -15,7 +15,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
@@ -124,16 +123,6 @@ class ComponentDescriptorTest {
         @Override
         public Optional<CastlingPath> path(int kingFile, int rookFile) {
             return Optional.empty();
-        }
-
-        @Override
-        public Optional<CastlingSide> parseSan(String token) {
-            return Optional.empty();
-        }
-
-        @Override
-        public String toSan(CastlingSide side) {
-            return "";
         }
     }
 }
