@@ -66,11 +66,10 @@ final class ValidateCommand implements Callable<Integer> {
             }
         }
         PgnValidator validator = root.framework().pgnValidator();
-        ValidationOptions options = ValidationOptions.defaults().withThreads(threads);
-        if (mainLineOnly) {
-            options = new ValidationOptions(options.threads(), options.limits(), false);
-        }
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
+        // Only the JSON report shows final positions: the summary saves writing a FEN per game.
+        ValidationOptions options = ValidationOptions.defaults().withThreads(threads)
+                .withVariations(!mainLineOnly).withFinalFen(format == ReportFormat.JSON_LINES);
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
         boolean unreadable = false;
         boolean invalid = false;

@@ -24,7 +24,7 @@ import org.rochade.rules.api.pgn.GameReport;
 final class ConversionRun {
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
-    private final GameChecker checker = new GameChecker(true);
+    private final GameChecker checker = new GameChecker(true, false); // the writer replays the game itself
     private final GameFilter filter;
     private final Sp518Switch sp518;
     private final GameOutput output;

@@ -35,7 +35,7 @@ final class ValidationRun {
     ValidationRun(ValidationOptions options, Supplier<RulesRegistry> registry) {
         this.options = options;
         this.registry = registry;
-        this.checker = new GameChecker(options.variations());
+        this.checker = new GameChecker(options.variations(), options.finalFen());
     }
 
     ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {

@@ -28,7 +28,7 @@ import org.rochade.rules.api.pgn.PgnLimits;
 /** parse(write(parse(x))) == parse(x) for every valid game, and the written form is export format. */
 class RoundTripTest {
     private final RulesRegistry registry = RulesRegistry.of(TestRules.all());
-    private final GameChecker checker = new GameChecker(true);
+    private final GameChecker checker = new GameChecker(true, true);
     private final PgnWriter writer = new PgnWriter();
 
     @Test

@@ -98,6 +98,22 @@ class ValidatorComponentTest {
                 "2 games: 1 valid, 1 invalid", "errors by kind: illegal-move 1", "games/s");
     }
 
+    @Test
+    void withoutFinalFenTheReportsAreTheSameButForTheFen() throws IOException {
+        PgnValidatorComponent validator = TestRules.validator();
+        List<GameReport> with = new ArrayList<>();
+        List<GameReport> without = new ArrayList<>();
+        validator.validate(input(), "-", ValidationOptions.defaults(), with::add);
+        validator.validate(input(), "-", ValidationOptions.defaults().withFinalFen(false), without::add);
+        assertThat(with).extracting(GameReport::finalFen).doesNotContainNull();
+        assertThat(without).extracting(GameReport::finalFen).containsOnlyNulls();
+        for (int i = 0; i < with.size(); i++) {
+            GameReport w = with.get(i);
+            assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.status(),
+                    w.plies(), null, w.findings()));
+        }
+    }
+
     private static InputStream input() {
         return new ByteArrayInputStream(TWO_GAMES.getBytes(StandardCharsets.UTF_8));
     }

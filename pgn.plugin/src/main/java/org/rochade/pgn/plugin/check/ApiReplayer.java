@@ -1,5 +1,6 @@
 package org.rochade.pgn.plugin.check;
 
+import org.rochade.rules.api.GameStatus;
 import java.util.ArrayList;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
@@ -68,6 +69,11 @@ final class ApiReplayer implements MoveTextReplayer {
     @Override
     public boolean isCheck() {
         return position.isCheck();
+    }
+
+    @Override
+    public GameStatus status() {
+        return rules.status(position);
     }
 
     @Override

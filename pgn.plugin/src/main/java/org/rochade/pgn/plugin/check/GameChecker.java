@@ -19,10 +19,16 @@ import org.rochade.rules.api.pgn.MoveTextReplayer;
  */
 public final class GameChecker {
     private final boolean variations;
+    private final boolean finalFen;
     private final FenCache fens = new FenCache();
 
-    public GameChecker(boolean variations) {
+    /**
+     * @param variations whether variations are replayed and checked
+     * @param finalFen   whether reports carry the final FEN (writing one per game is not free)
+     */
+    public GameChecker(boolean variations, boolean finalFen) {
         this.variations = variations;
+        this.finalFen = finalFen;
     }
 
     /**
@@ -39,11 +45,13 @@ public final class GameChecker {
         if (start.position() == null) {
             return report(game, start, 0, null, findings);
         }
-        Replay replay = replay(game, start.rules(), start.position(), findings);
+        MoveTextReplayer cursor = ApiReplayer.of(start.rules(), start.position());
+        Replay replay = replay(game, cursor, findings);
+        // The cursor is back on the main line, after its last legal move.
         if (game.isComplete()) {
-            checkResult(game, start.rules(), replay, findings);
+            checkResult(game, cursor, replay, findings);
         }
-        return report(game, start, replay.mainPlies, replay.mainFinal.fen(), findings);
+        return report(game, start, replay.mainPlies, finalFen ? cursor.position().fen() : null, findings);
     }
 
     private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings) {
@@ -60,7 +68,6 @@ public final class GameChecker {
 
     /** The outcome of replaying the move text, and the replay's state while it runs. */
     private static final class Replay {
-        Position mainFinal;
         int mainPlies;
         boolean mainBroken;
 
@@ -75,7 +82,7 @@ public final class GameChecker {
     }
 
     /**
-     * Replays the main line and the variations on one cursor ({@link ApiReplayer#of}). A variation
+     * Replays the main line and the variations on the cursor, leaving it after the main line's last legal move. A variation
      * replaces the move before it, so it starts from the position before that move; the state to
      * return to is kept on an explicit stack (no recursion driven by the input). After an illegal
      * move the rest of that line is skipped, variations hanging from it included, and replay goes
@@ -85,8 +92,7 @@ public final class GameChecker {
      * loop body inline, the JIT compiled this loop on-stack early in a run with the whole move
      * path inlined, which cost C2 more than half a second of a two-core machine.
      */
-    private Replay replay(PgnGame game, ChessRules rules, Position start, List<Finding> findings) {
-        MoveTextReplayer cursor = ApiReplayer.of(rules, start);
+    private Replay replay(PgnGame game, MoveTextReplayer cursor, List<Finding> findings) {
         Replay replay = new Replay();
         for (int i = 0; i < game.size(); i++) {
             step(game, i, cursor, replay, findings);
@@ -97,7 +103,6 @@ public final class GameChecker {
                 cursor.endVariation();
             }
         }
-        replay.mainFinal = cursor.position();
         return replay;
     }
 
@@ -204,7 +209,7 @@ public final class GameChecker {
     }
 
     /** The Result tag against the termination marker, and both against a final mate or stalemate. */
-    private static void checkResult(PgnGame game, ChessRules rules, Replay replay, List<Finding> findings) {
+    private static void checkResult(PgnGame game, MoveTextReplayer cursor, Replay replay, List<Finding> findings) {
         String tag = game.tag("Result");
         String marker = game.result();
         if (tag == null) {
@@ -220,7 +225,7 @@ public final class GameChecker {
         if (replay.mainBroken || marker == null) {
             return;
         }
-        GameStatus status = rules.status(replay.mainFinal);
+        GameStatus status = cursor.status();
         if (status.termination() == GameStatus.Termination.CHECKMATE) {
             String expected = status.winner() == Color.WHITE ? "1-0" : "0-1";
             if (!marker.equals(expected)) {

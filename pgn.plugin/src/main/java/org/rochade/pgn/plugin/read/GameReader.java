@@ -167,7 +167,7 @@ public final class GameReader {
             // A game cut at the next game's tag keeps none of that tag's bytes.
             game.raw(tokens.takeRaw(pending));
         }
-        game.decodeTexts();
+        game.decideCharset();
         return game;
     }
 

@@ -9,8 +9,9 @@ import org.rochade.rules.api.pgn.Finding;
 /**
  * One game as read: its tags in input order and its move text as a flat list of elements (moves,
  * comments, NAGs, variation brackets) with their locations, plus what the reader found wrong.
- * Nothing here is checked against the rules. Filled by {@link GameReader}, then read-only, so a
- * game can be handed to another thread for validation.
+ * Nothing here is checked against the rules. Filled by {@link GameReader}, then read-only apart
+ * from decoding its texts on first use, so a game can be handed to another thread for validation
+ * (two threads decoding the same text at once would store equal Strings: harmless).
  */
 public final class PgnGame {
     public static final byte SAN = 1;
@@ -88,23 +89,28 @@ public final class PgnGame {
     }
 
     /**
-     * Turns collected bytes into Strings with one charset for the whole game: UTF-8 when every
-     * text is valid UTF-8, else Latin-1 (which reads any bytes) with a warning.
+     * Decides one charset for the whole game: UTF-8 when every text is valid UTF-8, else Latin-1
+     * (which reads any bytes) with a warning. The texts stay bytes until asked for
+     * ({@link #text}, {@link #tag}): validation reads only a few tags and the moves, so most
+     * comments and tag values are never turned into Strings.
      */
-    void decodeTexts() {
+    void decideCharset() {
         latin1 = !Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size));
-        for (int i = 0; i < tagValues.size(); i++) {
-            tagValues.set(i, Texts.decode((byte[]) tagValues.get(i), latin1));
-        }
-        for (int i = 0; i < size; i++) {
-            if (values[i] instanceof byte[]) {
-                values[i] = Texts.decode((byte[]) values[i], latin1);
-            }
-        }
         if (latin1) {
             findings.add(0, new Finding(Finding.Severity.WARNING, "latin1", line, 0, 0, null,
                     "the game is not valid UTF-8; it was read as Latin-1"));
         }
+    }
+
+    /** A text as a String, decoded with the game's charset on first use (confined to one thread at a time). */
+    private String decoded(List<Object> list, int i) {
+        Object o = list.get(i);
+        if (o instanceof byte[]) {
+            String s = Texts.decode((byte[]) o, latin1);
+            list.set(i, s);
+            return s;
+        }
+        return (String) o;
     }
 
     void raw(byte[] bytes) {
@@ -142,13 +148,13 @@ public final class PgnGame {
     }
 
     public String tagValue(int i) {
-        return (String) tagValues.get(i);
+        return decoded(tagValues, i);
     }
 
     /** The first tag with this name (ignoring case, as several writers vary it), or null. */
     public String tag(String name) {
         int i = tagIndex(name);
-        return i < 0 ? null : (String) tagValues.get(i);
+        return i < 0 ? null : decoded(tagValues, i);
     }
 
     /** The line of the first tag with this name (ignoring case), or the game's first line. */
@@ -195,7 +201,13 @@ public final class PgnGame {
 
     /** SAN text of a move, text of a comment. */
     public String text(int i) {
-        return (String) values[i];
+        Object o = values[i];
+        if (o instanceof byte[]) {
+            String s = Texts.decode((byte[]) o, latin1);
+            values[i] = s;
+            return s;
+        }
+        return (String) o;
     }
 
     public int nag(int i) {

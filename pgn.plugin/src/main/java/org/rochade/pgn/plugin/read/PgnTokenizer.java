@@ -3,6 +3,7 @@ package org.rochade.pgn.plugin.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 import org.rochade.rules.api.pgn.PgnLimits;
 
 /**
@@ -611,6 +612,8 @@ public final class PgnTokenizer {
         // else colliding texts evict each other and every eviction costs a new String and,
         // downstream, a new hash and SAN parse.
         private final String[] table = new String[1 << 15];
+        /** Each entry's bytes, compared with {@link Arrays#equals(byte[], int, int, byte[], int, int)} (an intrinsic). */
+        private final byte[][] bytes = new byte[table.length][];
 
         String get(byte[] b, int n) {
             int h = 0;
@@ -618,25 +621,14 @@ public final class PgnTokenizer {
                 h = 31 * h + b[i];
             }
             int slot = (h ^ (h >>> 15)) & (table.length - 1);
-            String s = table[slot];
-            if (s != null && same(s, b, n)) {
-                return s;
+            byte[] known = bytes[slot];
+            if (known != null && Arrays.equals(known, 0, known.length, b, 0, n)) {
+                return table[slot];
             }
-            s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
             table[slot] = s;
+            bytes[slot] = Arrays.copyOf(b, n);
             return s;
-        }
-
-        private static boolean same(String s, byte[] b, int n) {
-            if (s.length() != n) {
-                return false;
-            }
-            for (int i = 0; i < n; i++) {
-                if (s.charAt(i) != b[i]) {
-                    return false;
-                }
-            }
-            return true;
         }
     }
 }

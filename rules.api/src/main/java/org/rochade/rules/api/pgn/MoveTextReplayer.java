@@ -1,5 +1,6 @@
 package org.rochade.rules.api.pgn;
 
+import org.rochade.rules.api.GameStatus;
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.Position;
 
@@ -38,6 +39,15 @@ public interface MoveTextReplayer {
 
     /** Whether the side to move is in check. */
     boolean isCheck();
+
+    /**
+     * The status of the current position (checkmate, stalemate, dead material, the 75-move rule),
+     * without building a {@link Position}. The cursor keeps no history, so repetitions are not
+     * counted.
+     *
+     * @since 1.2.0
+     */
+    GameStatus status();
 
     /** The current position as an immutable value (built on each call: use it at the edges). */
     Position position();

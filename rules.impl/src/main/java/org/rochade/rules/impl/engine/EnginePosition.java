@@ -119,10 +119,24 @@ final class EnginePosition implements Position {
 
     @Override
     public Square king(Color color) {
-        int code = Pieces.code(Pieces.ofApi(color), Pieces.KING);
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] == code) {
-                return Square.of(sq);
+        return Square.of(kingSquare(Pieces.ofApi(color)));
+    }
+
+    /** Square index of a colour's king (a validated position always has both). */
+    int kingSquare(int color) {
+        int code = Pieces.code(color, Pieces.KING);
+        // From the colour's own side of the board: kings spend most games near home.
+        if (color == Pieces.WHITE) {
+            for (int sq = 0; sq < 64; sq++) {
+                if (squares[sq] == code) {
+                    return sq;
+                }
+            }
+        } else {
+            for (int sq = 63; sq >= 0; sq--) {
+                if (squares[sq] == code) {
+                    return sq;
+                }
             }
         }
         throw new IllegalStateException("a validated position always has both kings");

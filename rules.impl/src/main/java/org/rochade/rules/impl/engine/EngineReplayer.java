@@ -1,5 +1,6 @@
 package org.rochade.rules.impl.engine;
 
+import org.rochade.rules.api.GameStatus;
 import java.util.ArrayList;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
@@ -93,6 +94,11 @@ final class EngineReplayer implements MoveTextReplayer {
     @Override
     public boolean isCheck() {
         return board.checkers() != 0;
+    }
+
+    @Override
+    public GameStatus status() {
+        return StatusJudge.judge(board, buffer, 0);
     }
 
     @Override

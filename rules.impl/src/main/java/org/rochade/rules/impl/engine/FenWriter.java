@@ -22,7 +22,7 @@ final class FenWriter {
                     sb.append(empty);
                     empty = 0;
                 }
-                sb.append(Pieces.apiPiece(code).fenChar());
+                sb.append(Pieces.fenChar(code));
             }
             if (empty > 0) {
                 sb.append(empty);
@@ -50,7 +50,7 @@ final class FenWriter {
         if (rights == 0) {
             return;
         }
-        int king = p.king(Pieces.apiColor(color)).index();
+        int king = p.kingSquare(color);
         long kingSide = rights & ~(Bits.bit(king) - 1);
         long queenSide = rights & (Bits.bit(king) - 1);
         if (kingSide != 0) {

@@ -52,6 +52,12 @@ final class Pieces {
         return color == Color.WHITE ? WHITE : BLACK;
     }
 
+    /** FEN letter of a square's code (white upper case), without building a {@link Piece}. */
+    static char fenChar(int code) {
+        char c = "PNBRQK".charAt(type(code));
+        return color(code) == WHITE ? c : (char) (c + ('a' - 'A'));
+    }
+
     static Piece apiPiece(int code) {
         return code == EMPTY ? null : new Piece(apiColor(color(code)), apiType(type(code)));
     }

@@ -15,18 +15,24 @@ final class StatusJudge {
     }
 
     static GameStatus judge(EnginePosition current, List<Position> history) {
-        Board b = current.toBoard(1); // generation only: no move is made
-        int[] moves = new int[MoveGen.MAX_MOVES];
-        boolean noMoves = MoveGen.generate(b, moves, 0) == 0;
-        boolean check = current.isCheck();
         int repetitions = 0;
         for (Position p : history) {
             if (current.repeats(p)) {
                 repetitions++;
             }
         }
+        return judge(current.toBoard(1), new int[MoveGen.MAX_MOVES], repetitions);
+    }
+
+    /**
+     * The status of a working board, which is only read (moves are generated into {@code scratch}),
+     * given how often its position has occurred before.
+     */
+    static GameStatus judge(Board b, int[] scratch, int repetitions) {
+        boolean noMoves = MoveGen.generate(b, scratch, 0) == 0;
+        boolean check = b.checkers() != 0;
         Set<DrawClaim> claims = EnumSet.noneOf(DrawClaim.class);
-        if (current.halfmoveClock() >= 100) {
+        if (b.halfmoveClock >= 100) {
             claims.add(DrawClaim.FIFTY_MOVES);
         }
         if (repetitions >= 3) {
@@ -36,12 +42,12 @@ final class StatusJudge {
         Color winner = null;
         if (noMoves && check) {
             termination = Termination.CHECKMATE;
-            winner = current.sideToMove().opposite();
+            winner = Pieces.apiColor(b.side ^ 1);
         } else if (noMoves) {
             termination = Termination.STALEMATE;
         } else if (insufficientMaterial(b)) {
             termination = Termination.INSUFFICIENT_MATERIAL;
-        } else if (current.halfmoveClock() >= 150) {
+        } else if (b.halfmoveClock >= 150) {
             termination = Termination.SEVENTY_FIVE_MOVES;
         } else if (repetitions >= 5) {
             termination = Termination.FIVEFOLD_REPETITION;

@@ -44,6 +44,27 @@ class StatusTest {
         return history.get(history.size() - 1);
     }
 
+    /** The move-text cursor judges its board as the rules judge the same position (without history). */
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | f3 e5 g4 Qh4#",
+            "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1 | Kg5",
+            "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1 | Qf8#",
+            "8/8/8/8/8/2k5/8/K1B5 w - - 99 80 | Kb1",
+            "8/8/8/8/8/2k5/1p6/K1B5 w - - 149 80 | Kb1",
+            "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 | O-O O-O"})
+    void replayerStatusAgreesWithTheRules(String fen, String moves) {
+        ChessRules rules = fen.startsWith("rnbqkbnr") ? CLASSIC : RULES;
+        org.rochade.rules.api.pgn.MoveTextReplayer cursor =
+                ((org.rochade.rules.api.pgn.MoveTextReplay) rules).replayer(rules.fromFen(fen));
+        for (String san : moves.trim().split("\\s+")) {
+            cursor.play(san);
+        }
+        Position end = last(game(rules, fen, moves));
+        assertThat(cursor.position()).isEqualTo(end);
+        assertThat(cursor.status()).isEqualTo(rules.status(end));
+    }
+
     @Test
     @DisplayName("fool's mate: checkmate, Black wins")
     void foolsMate() {
