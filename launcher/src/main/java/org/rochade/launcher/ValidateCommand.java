@@ -1,6 +1,7 @@
 package org.rochade.launcher;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -55,6 +56,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--main-line-only", description = "Do not replay variations.")
     boolean mainLineOnly;
 
+    @Option(names = "--progress", negatable = true,
+            description = "Draw a progress bar on stderr (default: only when stderr is a terminal).")
+    Boolean progress;
+
     @Override
     public Integer call() throws IOException {
         if (threads < 1) {
@@ -73,12 +78,15 @@ final class ValidateCommand implements Callable<Integer> {
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
         boolean unreadable = false;
         boolean invalid = false;
+        boolean drawProgress = Progress.wanted(progress);
         for (String input : inputs) {
-            GameReportSink sink = Progress.wrapIfTerminal(validator.reportSink(format, stdout), System.err);
+            GameReportSink sink = validator.reportSink(format, stdout);
             try {
-                ValidationSummary summary = input.equals("-")
-                        ? validator.validate(root.stdin(), "-", options, sink)
-                        : validator.validate(Path.of(input), options, sink);
+                ValidationSummary summary = drawProgress
+                        ? validateWithProgress(validator, input, options, sink)
+                        : input.equals("-")
+                                ? validator.validate(root.stdin(), "-", options, sink)
+                                : validator.validate(Path.of(input), options, sink);
                 invalid |= !summary.allValid();
             } catch (IOException e) {
                 stdout.flush();
@@ -91,6 +99,21 @@ final class ValidateCommand implements Callable<Integer> {
             return ExitCodes.USAGE;
         }
         return invalid ? ExitCodes.INVALID_GAMES : ExitCodes.OK;
+    }
+
+    /** Reads the input through a progress bar that counts its bytes and games. */
+    private ValidationSummary validateWithProgress(PgnValidator validator, String input, ValidationOptions options,
+                                                   GameReportSink sink) throws IOException {
+        if (input.equals("-")) {
+            try (Progress bar = Progress.forStream("stdin", System.err)) {
+                return validator.validate(bar.input(root.stdin()), "-", options, bar.counting(sink));
+            }
+        }
+        Path file = Path.of(input);
+        try (Progress bar = Progress.forFile(file, System.err);
+             InputStream in = bar.input(Files.newInputStream(file))) {
+            return validator.validate(in, input, options, bar.counting(sink));
+        }
     }
 
     /** Keeps the sinks from closing standard output. */

@@ -335,6 +335,23 @@ class CliIT {
     }
 
     @Test
+    void aProgressBarOnlyWhenAskedForOrOnATerminal() throws Exception {
+        Path mixed = Files.writeString(temp.resolve("mixed.pgn"), VALID_960 + ILLEGAL_CASTLING + VALID_960);
+        Result quiet = run("validate", "--json", mixed.toString());
+        assertThat(quiet.err()).as("stderr is a pipe here: no bar").isEmpty();
+
+        for (String threads : List.of("1", "2")) {
+            Result drawn = run("validate", "--json", "--progress", "--threads", threads, mixed.toString());
+            assertThat(drawn.exit()).isEqualTo(1);
+            assertThat(drawn.lines()).as("stdout keeps only the reports").hasSize(3);
+            assertThat(drawn.err()).contains("mixed.pgn", "100%", "3 games (1 invalid)");
+        }
+        Result stdin = runWithStdin(VALID_960, "validate", "--progress", "-");
+        assertThat(stdin.exit()).isZero();
+        assertThat(stdin.err()).contains("stdin", "1 games (0 invalid)");
+    }
+
+    @Test
     void validateOfAMissingFileIsAUserError() throws Exception {
         run("validate", temp.resolve("missing.pgn").toString()).assertUserError("missing.pgn", "no such file");
         run("validate").assertUserError("FILE");

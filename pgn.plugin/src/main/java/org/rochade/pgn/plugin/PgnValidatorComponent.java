@@ -68,7 +68,7 @@ public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
     @Override
     public ValidationSummary validate(InputStream in, String sourceName, ValidationOptions options,
                                       GameReportSink sink) throws IOException {
-        return new ValidationRun(options, () -> registry).run(Inputs.decompressed(in), sink);
+        return new ValidationRun(options, () -> registry).run(Inputs.decompressed(in, sourceName), sink);
     }
 
     @Override

@@ -21,20 +21,27 @@ public final class Inputs {
     public static InputStream open(Path file) throws IOException {
         InputStream raw = Files.newInputStream(file);
         try {
-            InputStream in = decompressed(raw);
-            String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-            // The magic bytes decide; a name that promises compression the bytes do not have is
-            // most likely a damaged download, so say so instead of reporting every game as junk.
-            if ((name.endsWith(".gz") && !(in instanceof GZIPInputStream))
-                    || (name.endsWith(".zst") && in instanceof BufferedInputStream)) {
-                throw new IOException(file + " is named as compressed but does not start with "
-                        + (name.endsWith(".gz") ? "gzip" : "zstd") + " magic bytes");
-            }
-            return in;
+            return decompressed(raw, file.toString());
         } catch (IOException | RuntimeException e) {
             raw.close();
             throw e;
         }
+    }
+
+    /**
+     * Like {@link #decompressed(InputStream)}, and refuses a stream whose name promises compression
+     * its bytes do not have: most likely a damaged download, better said once than reported as
+     * every game being junk.
+     */
+    public static InputStream decompressed(InputStream raw, String name) throws IOException {
+        InputStream in = decompressed(raw);
+        String lower = name.toLowerCase(java.util.Locale.ROOT);
+        if ((lower.endsWith(".gz") && !(in instanceof GZIPInputStream))
+                || (lower.endsWith(".zst") && in instanceof BufferedInputStream)) {
+            throw new IOException(name + " is named as compressed but does not start with "
+                    + (lower.endsWith(".gz") ? "gzip" : "zstd") + " magic bytes");
+        }
+        return in;
     }
 
     /** Wraps a stream so that compressed content is decompressed; plain PGN passes through. */
