@@ -5,7 +5,9 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
 import picocli.CommandLine;
 
@@ -39,8 +41,9 @@ public final class Main {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
-            if (needsFramework(args)) {
-                framework.startInBackground();
+            Set<Feature> features = featuresFor(args);
+            if (!features.isEmpty()) {
+                framework.startInBackground(features);
             }
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
@@ -62,26 +65,48 @@ public final class Main {
                 .setExecutionExceptionHandler(errors);
     }
 
-    /** The commands that always ask the framework for a service. */
-    private static final List<String> FRAMEWORK_COMMANDS = List.of("sp", "random", "dice", "perft", "validate", "info");
-
     /**
-     * Whether the command line names a command that will need the framework, judged before parsing
-     * (help and version requests do not), so that it can start while picocli parses. A wrong guess
-     * costs time, never correctness: the framework starts on first use anyway and is always stopped.
+     * What the command on the command line will need from the framework, judged before parsing (help
+     * and version requests need nothing), so that it can start while picocli parses. A wrong guess
+     * costs time, never correctness: what is missing is installed on first use, and the framework is
+     * always stopped. {@code shell} runs a framework of its own.
      */
-    static boolean needsFramework(String[] args) {
+    static Set<Feature> featuresFor(String[] args) {
+        Set<Feature> features = EnumSet.noneOf(Feature.class);
         for (String arg : args) {
             if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
-                return false;
+                return features;
             }
         }
+        String command = null;
         for (String arg : args) {
             if (!arg.startsWith("-")) {
-                return FRAMEWORK_COMMANDS.contains(arg);
+                command = arg;
+                break;
             }
         }
-        return false;
+        if (command == null) {
+            return features;
+        }
+        switch (command) {
+            case "sp": case "random": case "dice": case "perft": case "variants": case "info":
+                features.add(Feature.RULES);
+                break;
+            case "validate": case "convert":
+                features.add(Feature.PGN);
+                break;
+            case "formats":
+                features.add(Feature.FORMATS);
+                break;
+            default:
+                return features; // format (files only), shell, help, or a typo
+        }
+        if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
+            if (!command.equals("convert") || List.of(args).contains("--event-format")) {
+                features.add(Feature.FORMATS);
+            }
+        }
+        return features;
     }
 
     private static boolean isSet(String value) {
