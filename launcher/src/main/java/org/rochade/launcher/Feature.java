@@ -14,9 +14,12 @@ enum Feature {
     PGN("pgn.plugin.jar"),
     /** ConfigAdmin and the event format components. */
     FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
-    /** The Gogo shell and FileInstall, for {@code rochade shell}. */
-    SHELL("org.apache.felix.gogo.runtime.jar", "org.apache.felix.gogo.command.jar",
-            "org.apache.felix.gogo.shell.jar", "org.apache.felix.fileinstall.jar");
+    /**
+     * FileInstall and the Gogo shell, for {@code rochade shell}. FileInstall first: it reads its
+     * directories while starting, so the shell's first command sees their bundles and formats.
+     */
+    SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
+            "org.apache.felix.gogo.command.jar", "org.apache.felix.gogo.shell.jar");
 
     private final List<String> bundles;
 

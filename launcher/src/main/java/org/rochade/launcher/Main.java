@@ -9,7 +9,9 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * {@code java -jar rochade.jar <command>}: runs one command against the embedded framework and exits
@@ -47,7 +49,7 @@ public final class Main {
             }
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug);
+            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug, args);
             int exit = cli.execute(args);
             stdout.flush();
             stderr.flush();
@@ -55,14 +57,41 @@ public final class Main {
         }
     }
 
+    /** The command line with every subcommand. */
     static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug) {
+        return commandLine(root, out, err, debug, new String[0]);
+    }
+
+    /**
+     * The command line for these arguments: with only the subcommand they name when they name one
+     * (picocli's reflection over all of them costs start-up time), otherwise with all, for help and
+     * for picocli's suggestions after a typo.
+     */
+    static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug, String[] args) {
         ErrorHandler errors = new ErrorHandler(debug);
-        return new CommandLine(root)
-                .setOut(out)
+        CommandLine cli = new CommandLine(root);
+        String named = commandName(args);
+        List<Class<?>> chosen = RochadeCommand.SUBCOMMANDS.stream()
+                .filter(type -> type.getAnnotation(Command.class).name().equals(named))
+                .collect(Collectors.toList());
+        for (Class<?> subcommand : chosen.isEmpty() ? RochadeCommand.SUBCOMMANDS : chosen) {
+            cli.addSubcommand(subcommand);
+        }
+        return cli.setOut(out)
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(errors)
                 .setExecutionExceptionHandler(errors);
+    }
+
+    /** The first argument that is not an option: the command's name, or null. */
+    static String commandName(String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+        }
+        return null;
     }
 
     /**
@@ -78,13 +107,7 @@ public final class Main {
                 return features;
             }
         }
-        String command = null;
-        for (String arg : args) {
-            if (!arg.startsWith("-")) {
-                command = arg;
-                break;
-            }
-        }
+        String command = commandName(args);
         if (command == null) {
             return features;
         }

@@ -1,6 +1,7 @@
 package org.rochade.launcher;
 
 import java.io.InputStream;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
@@ -17,9 +18,6 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Chess960 and Fischer168 start arrays, the die procedure and perft,"
                 + " answered by Rochade's OSGi rules services in an embedded Apache Felix.",
-        subcommands = {SpCommand.class, RandomCommand.class, DiceCommand.class, PerftCommand.class,
-                ValidateCommand.class, ConvertCommand.class, VariantsCommand.class, FormatsCommand.class,
-                FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -29,6 +27,14 @@ import picocli.CommandLine.Spec;
             "3:internal error (stack trace with --debug or ROCHADE_DEBUG=1)"
         })
 final class RochadeCommand implements Callable<Integer> {
+    /**
+     * The subcommands, in the order the help lists them. Not in the annotation: {@link Main} adds
+     * only the one a command line names, since picocli reflects over every command it is given and
+     * that is a good part of a one-shot command's start-up.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, RandomCommand.class, DiceCommand.class,
+            PerftCommand.class, ValidateCommand.class, ConvertCommand.class, VariantsCommand.class,
+            FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;

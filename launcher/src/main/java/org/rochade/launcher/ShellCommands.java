@@ -81,7 +81,7 @@ public final class ShellCommands {
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         RochadeCommand root = new RochadeCommand(framework, framework, System.in, formats);
-        Main.commandLine(root, out, err, framework.debug()).execute(line);
+        Main.commandLine(root, out, err, framework.debug(), line).execute(line);
         out.flush();
         err.flush();
     }
