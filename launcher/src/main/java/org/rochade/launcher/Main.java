@@ -112,8 +112,11 @@ public final class Main {
             return features;
         }
         switch (command) {
-            case "sp": case "random": case "dice": case "perft": case "variants": case "info":
+            case "sp": case "random": case "dice": case "perft": case "variants":
                 features.add(Feature.RULES);
+                break;
+            case "info":
+                features.addAll(EnumSet.of(Feature.RULES, Feature.PGN, Feature.FORMATS));
                 break;
             case "validate": case "convert":
                 features.add(Feature.PGN);
