@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.pgn.ConversionFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
@@ -95,6 +96,13 @@ final class ConvertCommand implements Callable<Integer> {
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
     ConversionFormat format;
 
+    @Option(names = "--event-format", paramLabel = "NAME",
+            description = "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.")
+    String eventFormat;
+
+    @Mixin
+    ConfigDirOption config;
+
     @Override
     public Integer call() throws IOException {
         ConversionOptions options = options();
@@ -138,8 +146,21 @@ final class ConvertCommand implements Callable<Integer> {
             sps.add(sp);
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
-        return ConversionOptions.defaults().withChess960Spelling(variantTag).withCastlingFen(castlingFen)
-                .withSp518(sp518).withOnlyVariants(Set.copyOf(onlyVariants)).withOnlySps(sps).withFormat(format);
+        String spelling = variantTag;
+        Set<Variant> variants = Set.copyOf(onlyVariants);
+        if (eventFormat != null) {
+            if (spec.commandLine().getParseResult().hasMatchedOption("--variant-tag") || !onlyVariants.isEmpty()) {
+                throw new ParameterException(spec.commandLine(), "--event-format sets the variant and its tag: not with --variant-tag or --only-variant");
+            }
+            EventFormat chosen = root.eventFormats(config).get(eventFormat);
+            root.rules(chosen); // its variant and castling convention must be in force
+            variants = Set.of(chosen.variant());
+            if (chosen.variant() == Variant.CHESS960) {
+                spelling = chosen.variantTag();
+            }
+        }
+        return ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
+                .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format);
     }
 
     /** "-" names standard input; a file of that name is still reachable as ./-. */

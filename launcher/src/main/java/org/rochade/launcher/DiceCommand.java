@@ -7,6 +7,7 @@ import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -36,11 +37,21 @@ final class DiceCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ROLL", arity = "0..*", description = "Faces thrown, 1..6, in order.")
     List<Integer> rolls = List.of();
 
+    @Mixin
+    EventFormatOption eventFormat;
+
     @Override
     public Integer call() {
         Die die = rolls.isEmpty() ? Die.real() : Die.of(rolls);
+        Report report = Report.of(common.json, spec.commandLine().getOut());
+        EventFormat format = eventFormat.resolve(root);
+        if (format != null) {
+            // The format decides: its fixed array, a random one, or the die with the throws given.
+            FormatStart.report(format, root.rules(format), new SecureRandom(), die, report);
+            return ExitCodes.OK;
+        }
         DiceResult result = root.rules(Variant.CHESS960).rollDice(die);
-        Report.of(common.json, spec.commandLine().getOut()).dice(result, die.unused());
+        report.dice(result, die.unused());
         return ExitCodes.OK;
     }
 

@@ -9,10 +9,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -32,43 +34,52 @@ import org.rochade.rules.api.pgn.PgnValidator;
 
 /**
  * Owns the embedded OSGi framework (Apache Felix, found with {@link ServiceLoader}): starts it on
- * first use with SCR and the Rochade bundles carried as jar resources under {@code bundles/}, looks
- * up {@link ChessRules} services, and on {@link #close()} stops it and deletes its storage.
+ * first use with SCR and the Rochade bundles a command needs ({@link Feature}), carried as jar
+ * resources under {@code bundles/}, looks up services, and on {@link #close()} stops it and deletes
+ * its storage.
  *
  * <p>rules.api is not installed as a bundle: the launcher uses those classes from its own class
  * path, so the system bundle exports them ({@value #API_PACKAGES}) and the services the bundles
- * register are assignable to the launcher's {@code ChessRules}.
+ * register are assignable to the launcher's {@code ChessRules}. The same goes for the libraries in
+ * {@link #LIBRARY_PACKAGES}.
+ *
+ * <p>Services are looked up afresh on every call (through trackers kept open), never cached: in the
+ * shell, bundles come and go and a request must get the rules in force when it arrives.
  *
  * <p>Felix threads are not daemons, so {@link #close()} must run on every path (try-with-resources).
- * Used from one thread (but see {@link #startInBackground()}); the {@link ChessRules} services it
- * hands out are thread-safe.
+ * Thread-safe; the services it hands out are thread-safe.
  */
 final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.2.0";
+                    + "org.rochade.rules.api.pgn;version=1.2.0,org.rochade.rules.api.format;version=1.0.0";
 
-    /** The embedded bundles (resources {@code bundles/<name>}), installed and started in this order. */
-    static final List<String> BUNDLES = List.of(
-            "org.osgi.util.function.jar",
-            "org.osgi.util.promise.jar",
-            "org.osgi.service.component.jar",
-            "org.apache.felix.scr.jar",
-            "jackson-core.jar",
-            "zstd-jni.jar",
-            "castling.plugin.jar",
-            "rules.impl.jar",
-            "pgn.plugin.jar");
+    /**
+     * Libraries on the launcher's class path that the system bundle exports instead of installing
+     * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), so
+     * that launcher and bundles share their classes, and pgn.plugin's jackson-core and zstd-jni, whose
+     * 7 MB jar Felix would otherwise copy into its cache on every start. The versions are those of
+     * the jars in launcher/pom.xml.
+     */
+    static final String LIBRARY_PACKAGES =
+            "org.osgi.service.component;version=1.5.1,org.osgi.service.component.propertytypes;version=1.5.0,"
+                    + "org.osgi.service.component.runtime;version=1.5.0,org.osgi.service.component.runtime.dto;version=1.5.0,"
+                    + "org.osgi.util.promise;version=1.3.0,org.osgi.util.function;version=1.2.0,"
+                    + "org.osgi.service.cm;version=1.6.1,"
+                    + "com.fasterxml.jackson.core;version=2.18.2,com.fasterxml.jackson.core.util;version=2.18.2,"
+                    + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8";
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
     private final Duration serviceTimeout;
     private final boolean debug;
     private final PrintStream diagnostics;
-    private final Map<Variant, ChessRules> found = new HashMap<>();
-    private final List<ServiceTracker<?, ?>> trackers = new ArrayList<>();
+    /** Framework properties of this run beyond the defaults (FileInstall's and Gogo's in the shell). */
+    private final Map<String, String> extraProperties;
+    private final Set<Feature> installed = EnumSet.noneOf(Feature.class);
+    private final Map<Object, ServiceTracker<?, ?>> trackers = new HashMap<>();
     private Framework framework;
     private Path storage;
     /** Starts the framework while the command line is parsed; joined before any use of the fields. */
@@ -81,38 +92,33 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * @param diagnostics    where framework log lines go (stderr), never stdout
      */
     EmbeddedFramework(Duration serviceTimeout, boolean debug, PrintStream diagnostics) {
+        this(serviceTimeout, debug, diagnostics, Map.of());
+    }
+
+    /** As above, with framework properties for this run (e.g. FileInstall's directories). */
+    EmbeddedFramework(Duration serviceTimeout, boolean debug, PrintStream diagnostics, Map<String, String> extraProperties) {
         this.serviceTimeout = serviceTimeout;
         this.debug = debug;
         this.diagnostics = diagnostics;
+        this.extraProperties = Map.copyOf(extraProperties);
+    }
+
+    Duration serviceTimeout() {
+        return serviceTimeout;
+    }
+
+    boolean debug() {
+        return debug;
     }
 
     @Override
     public ChessRules rules(Variant variant) {
-        ChessRules rules = found.get(variant);
-        if (rules == null) {
-            rules = waitForRules(variant);
-            found.put(variant, rules);
-        }
-        return rules;
-    }
-
-    private ChessRules waitForRules(Variant variant) {
-        BundleContext context = context();
-        String filter = "(&(" + Constants.OBJECTCLASS + "=" + ChessRules.class.getName() + ")("
-                + ChessRules.VARIANT_PROPERTY + "=" + variant.id() + "))";
-        ServiceTracker<ChessRules, ChessRules> tracker = new ServiceTracker<>(context, filter(context, filter), null);
-        trackers.add(tracker);
-        tracker.open();
-        try {
-            ChessRules rules = tracker.waitForService(serviceTimeout.toMillis());
-            if (rules == null) {
-                throw new UserError("no rules for variant " + variant.id());
-            }
-            return rules;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for the rules of " + variant.id(), e);
-        }
+        ServiceTracker<?, ?> tracker = tracker(variant, context -> {
+            String filter = "(&(" + Constants.OBJECTCLASS + "=" + ChessRules.class.getName() + ")("
+                    + ChessRules.VARIANT_PROPERTY + "=" + variant.id() + "))";
+            return new ServiceTracker<>(context, filter(context, filter), null);
+        });
+        return ChessRules.class.cast(await(tracker, "no rules for variant " + variant.id()));
     }
 
     /**
@@ -121,7 +127,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * @throws UserError when it does not appear within the service timeout
      */
     PgnValidator pgnValidator() {
-        return waitForService(PgnValidator.class, "no PGN validator service (is pgn.plugin installed and started?)");
+        return awaitService(Feature.PGN, PgnValidator.class, "no PGN validator service (is pgn.plugin installed and started?)");
     }
 
     /**
@@ -130,23 +136,45 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * @throws UserError when it does not appear within the service timeout
      */
     PgnConverter pgnConverter() {
-        return waitForService(PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+        return awaitService(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
     }
 
-    private <S> S waitForService(Class<S> type, String missing) {
-        BundleContext context = context();
-        ServiceTracker<S, S> tracker = new ServiceTracker<>(context, type, null);
-        trackers.add(tracker);
-        tracker.open();
+    /**
+     * The highest-ranked service of a type, once the bundles of {@code feature} run.
+     *
+     * @throws UserError ({@code missing}) when none appears within the service timeout
+     */
+    <S> S awaitService(Feature feature, Class<S> type, String missing) {
+        ServiceTracker<?, ?> tracker = tracker(type, context -> {
+            require(feature);
+            return new ServiceTracker<>(context, type, null);
+        });
+        return type.cast(await(tracker, missing));
+    }
+
+    /** The tracker kept under {@code key}, made and opened on first use. */
+    private synchronized ServiceTracker<?, ?> tracker(Object key,
+            java.util.function.Function<BundleContext, ServiceTracker<?, ?>> factory) {
+        ServiceTracker<?, ?> tracker = trackers.get(key);
+        if (tracker == null) {
+            tracker = factory.apply(context());
+            tracker.open();
+            trackers.put(key, tracker);
+        }
+        return tracker;
+    }
+
+    /** The tracked service with the highest ranking now, waiting up to the service timeout for one. */
+    private Object await(ServiceTracker<?, ?> tracker, String missing) {
         try {
-            S service = tracker.waitForService(serviceTimeout.toMillis());
+            Object service = tracker.waitForService(serviceTimeout.toMillis());
             if (service == null) {
                 throw new UserError(missing);
             }
             return service;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while waiting for " + type.getSimpleName(), e);
+            throw new IllegalStateException("interrupted while waiting: " + missing, e);
         }
     }
 
@@ -164,10 +192,9 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * the first one to appear.
      */
     List<ServiceReference<ChessRules>> rulesServices() {
-        BundleContext context = context();
-        ServiceTracker<ChessRules, ChessRules> tracker = new ServiceTracker<>(context, ChessRules.class, null);
-        trackers.add(tracker);
-        tracker.open();
+        @SuppressWarnings("unchecked")
+        ServiceTracker<ChessRules, ChessRules> tracker = (ServiceTracker<ChessRules, ChessRules>)
+                tracker(ChessRules.class, context -> new ServiceTracker<>(context, ChessRules.class, null));
         try {
             tracker.waitForService(serviceTimeout.toMillis());
         } catch (InterruptedException e) {
@@ -191,13 +218,14 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      * The first use of the framework and {@link #close()} wait for it (the join also makes its
      * writes to {@code framework} and {@code storage} visible here); a failure is rethrown there.
      */
-    void startInBackground() {
+    synchronized void startInBackground(Set<Feature> features) {
         if (framework != null || starter != null) {
             return;
         }
+        Set<Feature> wanted = EnumSet.copyOf(features);
         starter = new Thread(() -> {
             try {
-                start();
+                start(wanted);
             } catch (Throwable t) { // rethrown on the calling thread by awaitStarter
                 startFailure = t;
             }
@@ -207,7 +235,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     }
 
     /** Waits for a background start; rethrows its failure once. */
-    private void awaitStarter() {
+    private synchronized void awaitStarter() {
         if (starter == null) {
             return;
         }
@@ -237,15 +265,33 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         }
     }
 
-    private BundleContext context() {
+    /** The framework's context, once it runs with at least {@link Feature#RULES}. */
+    synchronized BundleContext context() {
         awaitStarter();
         if (framework == null) {
-            start();
+            start(EnumSet.of(Feature.RULES));
         }
         return framework.getBundleContext();
     }
 
-    private void start() {
+    /**
+     * Installs and starts the bundles of these features (and of {@link Feature#RULES}, which they
+     * build on) unless they already run; starts the framework first when needed.
+     */
+    synchronized void require(Feature... features) {
+        BundleContext context = context();
+        Set<Feature> missing = EnumSet.noneOf(Feature.class);
+        for (Feature feature : features) {
+            if (!installed.contains(feature)) {
+                missing.add(feature);
+            }
+        }
+        if (!missing.isEmpty()) {
+            installAndStart(context, missing);
+        }
+    }
+
+    private void start(Set<Feature> features) {
         try {
             storage = Files.createTempDirectory("rochade-felix-");
         } catch (IOException e) {
@@ -254,14 +300,17 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         Map<String, Object> config = new HashMap<>();
         config.put(Constants.FRAMEWORK_STORAGE, storage.toString());
         config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
-        config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, API_PACKAGES);
+        config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, API_PACKAGES + "," + LIBRARY_PACKAGES);
         // We stop the framework ourselves; no JVM shutdown hook of Felix's.
         config.put("felix.shutdown.hook", "false");
         config.put("felix.log.level", debug ? "4" : "1");
         config.put("felix.log.logger", new FelixLog(diagnostics));
         // SCR without a LogService prints errors to stderr but lower levels to stdout, which belongs
-        // to the command's output: errors only, also with --debug.
-        config.put("ds.loglevel", "error");
+        // to the command's output: errors only, and only with --debug. Without, SCR is silent: a
+        // failed component shows as a missing service ("no rules for variant X") or, for an event
+        // format, with its reason taken from SCR's runtime view; its stack trace is no user's business.
+        config.put("ds.loglevel", debug ? "error" : "0");
+        config.putAll(extraProperties);
 
         FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
                 .orElseThrow(() -> new IllegalStateException("no OSGi FrameworkFactory on the class path"));
@@ -273,19 +322,54 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         framework = factory.newFramework(stringConfig);
         try {
             framework.init();
-            BundleContext context = framework.getBundleContext();
-            List<Bundle> installed = new ArrayList<>();
-            for (String name : BUNDLES) {
-                installed.add(install(context, name));
+            installAndStart(framework.getBundleContext(), features);
+            framework.start();
+        } catch (BundleException e) {
+            throw new IllegalStateException("the embedded framework did not start: " + e.getMessage(), e);
+        }
+    }
+
+    /** Installs every bundle of the features (RULES first) before starting any, so they resolve together. */
+    private void installAndStart(BundleContext context, Set<Feature> features) {
+        List<Bundle> bundles = new ArrayList<>();
+        try {
+            for (Feature feature : Feature.values()) {
+                if ((features.contains(feature) || feature == Feature.RULES) && installed.add(feature)) {
+                    for (String name : feature.bundles()) {
+                        bundles.add(install(context, name));
+                    }
+                }
             }
-            for (Bundle bundle : installed) {
+            for (Bundle bundle : bundles) {
                 if ((bundle.adapt(BundleRevision.class).getTypes() & BundleRevision.TYPE_FRAGMENT) == 0) {
                     bundle.start();
                 }
             }
-            framework.start();
         } catch (BundleException e) {
             throw new IllegalStateException("the embedded framework did not start: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Blocks until the framework stops (the Gogo shell stops it at the end of its input).
+     *
+     * @return false when interrupted first
+     */
+    boolean awaitStop() {
+        Framework running;
+        synchronized (this) {
+            awaitStarter();
+            running = framework;
+        }
+        if (running == null) {
+            return true;
+        }
+        try {
+            running.waitForStop(0);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 
@@ -312,17 +396,18 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
     /** Stops the framework (waiting for its threads to end) and deletes its storage. Never throws. */
     @Override
-    public void close() {
+    public synchronized void close() {
         try {
             awaitStarter();
         } catch (RuntimeException | Error e) {
             // Reported by the command that used the framework; what did start is stopped below.
         }
-        for (ServiceTracker<?, ?> tracker : trackers) {
-            tracker.close();
+        synchronized (this) {
+            for (ServiceTracker<?, ?> tracker : trackers.values()) {
+                tracker.close();
+            }
+            trackers.clear();
         }
-        trackers.clear();
-        found.clear();
         if (framework != null) {
             try {
                 framework.stop();

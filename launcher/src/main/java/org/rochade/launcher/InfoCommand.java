@@ -25,6 +25,7 @@ final class InfoCommand implements Callable<Integer> {
     public Integer call() {
         var out = spec.commandLine().getOut();
         EmbeddedFramework framework = root.framework();
+        framework.require(Feature.PGN, Feature.FORMATS); // every bundle a one-shot command may use
         var services = framework.rulesServices(); // starts the framework and waits for the first service
         out.println("bundles:");
         for (String bundle : framework.bundleStates()) {

@@ -5,9 +5,13 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * {@code java -jar rochade.jar <command>}: runs one command against the embedded framework and exits
@@ -39,12 +43,13 @@ public final class Main {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
-            if (needsFramework(args)) {
-                framework.startInBackground();
+            Set<Feature> features = featuresFor(args);
+            if (!features.isEmpty()) {
+                framework.startInBackground(features);
             }
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug);
+            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug, args);
             int exit = cli.execute(args);
             stdout.flush();
             stderr.flush();
@@ -52,36 +57,82 @@ public final class Main {
         }
     }
 
+    /** The command line with every subcommand. */
     static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug) {
+        return commandLine(root, out, err, debug, new String[0]);
+    }
+
+    /**
+     * The command line for these arguments: with only the subcommand they name when they name one
+     * (picocli's reflection over all of them costs start-up time), otherwise with all, for help and
+     * for picocli's suggestions after a typo.
+     */
+    static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug, String[] args) {
         ErrorHandler errors = new ErrorHandler(debug);
-        return new CommandLine(root)
-                .setOut(out)
+        CommandLine cli = new CommandLine(root);
+        String named = commandName(args);
+        List<Class<?>> chosen = RochadeCommand.SUBCOMMANDS.stream()
+                .filter(type -> type.getAnnotation(Command.class).name().equals(named))
+                .collect(Collectors.toList());
+        for (Class<?> subcommand : chosen.isEmpty() ? RochadeCommand.SUBCOMMANDS : chosen) {
+            cli.addSubcommand(subcommand);
+        }
+        return cli.setOut(out)
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setParameterExceptionHandler(errors)
                 .setExecutionExceptionHandler(errors);
     }
 
-    /** The commands that always ask the framework for a service. */
-    private static final List<String> FRAMEWORK_COMMANDS = List.of("sp", "random", "dice", "perft", "validate", "info");
-
-    /**
-     * Whether the command line names a command that will need the framework, judged before parsing
-     * (help and version requests do not), so that it can start while picocli parses. A wrong guess
-     * costs time, never correctness: the framework starts on first use anyway and is always stopped.
-     */
-    static boolean needsFramework(String[] args) {
-        for (String arg : args) {
-            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
-                return false;
-            }
-        }
+    /** The first argument that is not an option: the command's name, or null. */
+    static String commandName(String[] args) {
         for (String arg : args) {
             if (!arg.startsWith("-")) {
-                return FRAMEWORK_COMMANDS.contains(arg);
+                return arg;
             }
         }
-        return false;
+        return null;
+    }
+
+    /**
+     * What the command on the command line will need from the framework, judged before parsing (help
+     * and version requests need nothing), so that it can start while picocli parses. A wrong guess
+     * costs time, never correctness: what is missing is installed on first use, and the framework is
+     * always stopped. {@code shell} runs a framework of its own.
+     */
+    static Set<Feature> featuresFor(String[] args) {
+        Set<Feature> features = EnumSet.noneOf(Feature.class);
+        for (String arg : args) {
+            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
+                return features;
+            }
+        }
+        String command = commandName(args);
+        if (command == null) {
+            return features;
+        }
+        switch (command) {
+            case "sp": case "random": case "dice": case "perft": case "variants":
+                features.add(Feature.RULES);
+                break;
+            case "info":
+                features.addAll(EnumSet.of(Feature.RULES, Feature.PGN, Feature.FORMATS));
+                break;
+            case "validate": case "convert":
+                features.add(Feature.PGN);
+                break;
+            case "formats":
+                features.add(Feature.FORMATS);
+                break;
+            default:
+                return features; // format (files only), shell, help, or a typo
+        }
+        if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
+            if (!command.equals("convert") || List.of(args).contains("--event-format")) {
+                features.add(Feature.FORMATS);
+            }
+        }
+        return features;
     }
 
     private static boolean isSet(String value) {

@@ -9,6 +9,8 @@ import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.format.EventFormat;
+import org.rochade.rules.api.format.StartRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -22,7 +24,7 @@ import picocli.CommandLine.Spec;
         header = "Counts the legal move tree to a depth (nodes, time, nodes/s).",
         description = {
             "Counts the leaf nodes of the legal move tree to a depth, and reports nodes, time and nodes/s.",
-            "Without --fen: the classic start (SP 518). --fen - reads one FEN per line from stdin"
+            "Without --fen: the classic start (SP 518), or with --format a fixed-array format's start. --fen - reads one FEN per line from stdin"
                     + " (blank lines and # comments skipped)."
         })
 final class PerftCommand implements Callable<Integer> {
@@ -53,6 +55,9 @@ final class PerftCommand implements Callable<Integer> {
     @Mixin
     VariantOption variantOption;
 
+    @Mixin
+    EventFormatOption eventFormat;
+
     @Override
     public Integer call() {
         if (depth < 0) {
@@ -64,13 +69,15 @@ final class PerftCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
         }
-        ChessRules rules = root.rules(variantOption.variant);
+        EventFormat format = eventFormat.resolve(root);
+        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         try (PerftRunner runner = new PerftRunner(rules, threads)) {
             if ("-".equals(fen)) {
                 perftStdin(rules, runner, report);
             } else {
-                String text = fen == null ? CLASSIC_START : fen.strip();
+                String text = fen != null ? fen.strip() : format != null && format.start().kind() == StartRule.Kind.FIXED
+                        ? rules.startArray(format.start().number()).xfen() : CLASSIC_START;
                 report.perft(runner.run(text, rules.fromFen(text), depth, divide));
             }
         }

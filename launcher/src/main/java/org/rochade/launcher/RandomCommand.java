@@ -4,6 +4,7 @@ import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,6 +42,9 @@ final class RandomCommand implements Callable<Integer> {
     @Option(names = "--count", paramLabel = "K", defaultValue = "1", description = "How many arrays (default: ${DEFAULT-VALUE}).")
     int count;
 
+    @Mixin
+    EventFormatOption eventFormat;
+
     @Override
     public Integer call() {
         if (count < 1) {
@@ -48,10 +52,15 @@ final class RandomCommand implements Callable<Integer> {
         }
         RandomGeneratorFactory<RandomGenerator> factory = RandomGeneratorFactory.of(ALGORITHM);
         RandomGenerator random = seed == null ? factory.create() : factory.create(seed);
-        ChessRules rules = root.rules(variantOption.variant);
+        EventFormat format = eventFormat.resolve(root);
+        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         for (int i = 0; i < count; i++) {
-            report.startArray(rules.randomStartArray(random));
+            if (format != null) {
+                FormatStart.report(format, rules, random, DiceCommand.Die.real(), report);
+            } else {
+                report.startArray(rules.randomStartArray(random));
+            }
         }
         return ExitCodes.OK;
     }

@@ -1,9 +1,11 @@
 package org.rochade.launcher;
 
 import java.io.InputStream;
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,8 +18,6 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         description = "Chess960 and Fischer168 start arrays, the die procedure and perft,"
                 + " answered by Rochade's OSGi rules services in an embedded Apache Felix.",
-        subcommands = {SpCommand.class, RandomCommand.class, DiceCommand.class, PerftCommand.class,
-                ValidateCommand.class, ConvertCommand.class, InfoCommand.class, HelpCommand.class},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -27,9 +27,21 @@ import picocli.CommandLine.Spec;
             "3:internal error (stack trace with --debug or ROCHADE_DEBUG=1)"
         })
 final class RochadeCommand implements Callable<Integer> {
+    /**
+     * The subcommands, in the order the help lists them. Not in the annotation: {@link Main} adds
+     * only the one a command line names, since picocli reflects over every command it is given and
+     * that is a good part of a one-shot command's start-up.
+     */
+    static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, RandomCommand.class, DiceCommand.class,
+            PerftCommand.class, ValidateCommand.class, ConvertCommand.class, VariantsCommand.class,
+            FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;
+    /** The shell's formats (fed by FileInstall); null for a one-shot command. */
+    private final EventFormats shellFormats;
+    /** A one-shot command's formats, made on first use from its --config directory. */
+    private EventFormats oneShotFormats;
 
     @Spec
     CommandSpec spec;
@@ -40,13 +52,55 @@ final class RochadeCommand implements Callable<Integer> {
      * @param stdin     what {@code perft --fen -} reads
      */
     RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin) {
+        this(rules, framework, stdin, null);
+    }
+
+    /** @param shellFormats the running shell's formats; null for a one-shot command */
+    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, EventFormats shellFormats) {
         this.rules = rules;
         this.framework = framework;
         this.stdin = stdin;
+        this.shellFormats = shellFormats;
     }
 
     ChessRules rules(Variant variant) {
         return rules.rules(variant);
+    }
+
+    /**
+     * The rules an event format plays with: its variant's, provided they run with its castling
+     * convention (a host chooses conventions by deploying their bundles, not per request).
+     *
+     * @throws UserError when the convention in force is another one
+     */
+    ChessRules rules(EventFormat format) {
+        ChessRules chosen = rules(format.variant());
+        String inForce = chosen.castlingConvention();
+        if (!inForce.equals(format.castlingConvention())) {
+            throw new UserError("event format '" + format.name() + "' is played with castling convention '"
+                    + format.castlingConvention() + "', but the " + format.variant().id() + " rules in force use '"
+                    + inForce + "' (deploy the bundle of convention '" + format.castlingConvention() + "')");
+        }
+        return chosen;
+    }
+
+    /** Whether this command runs inside {@code rochade shell}. */
+    boolean inShell() {
+        return shellFormats != null;
+    }
+
+    /** The event formats: the shell's, or those of the --config directory for a one-shot command. */
+    EventFormats eventFormats(ConfigDirOption config) {
+        if (shellFormats != null) {
+            if (config.dir != null && !config.dir.toAbsolutePath().normalize().equals(shellFormats.files().dir())) {
+                throw new UserError("--config: the shell reads its formats from " + shellFormats.files().dir());
+            }
+            return shellFormats;
+        }
+        if (oneShotFormats == null) {
+            oneShotFormats = new EventFormats(framework, new FormatFiles(config.dirOrDefault()), true);
+        }
+        return oneShotFormats;
     }
 
     EmbeddedFramework framework() {
@@ -60,6 +114,6 @@ final class RochadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: one of sp, random, dice, perft, validate, convert, info");
+                "missing command: one of sp, random, dice, perft, validate, convert, variants, formats, format, shell, info");
     }
 }

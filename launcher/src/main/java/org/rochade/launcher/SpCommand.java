@@ -4,6 +4,8 @@ import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
+import org.rochade.rules.api.format.EventFormat;
+import java.util.random.RandomGeneratorFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -43,15 +45,21 @@ final class SpCommand implements Callable<Integer> {
     @Option(names = "--all", description = "The whole table, one line per array.")
     boolean all;
 
+    @Mixin
+    EventFormatOption eventFormat;
+
     @Override
     public Integer call() {
-        int chosen = (number != null ? 1 : 0) + (fen != null ? 1 : 0) + (all ? 1 : 0);
+        int chosen = (number != null ? 1 : 0) + (fen != null ? 1 : 0) + (all ? 1 : 0) + (eventFormat.name != null ? 1 : 0);
         if (chosen != 1) {
-            throw new ParameterException(spec.commandLine(), "give exactly one of N, --fen FEN or --all");
+            throw new ParameterException(spec.commandLine(), "give exactly one of N, --fen FEN, --all or --format NAME");
         }
-        ChessRules rules = root.rules(variantOption.variant);
+        EventFormat format = eventFormat.resolve(root);
+        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
-        if (all) {
+        if (format != null) {
+            FormatStart.report(format, rules, RandomGeneratorFactory.of(RandomCommand.ALGORITHM).create(), DiceCommand.Die.real(), report);
+        } else if (all) {
             for (StartArray array : rules.startArrays()) {
                 report.startArrayRow(array);
             }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
@@ -60,6 +61,9 @@ final class ValidateCommand implements Callable<Integer> {
             description = "Draw a progress bar on stderr (default: only when stderr is a terminal).")
     Boolean progress;
 
+    @Mixin
+    EventFormatOption eventFormat;
+
     @Override
     public Integer call() throws IOException {
         if (threads < 1) {
@@ -69,6 +73,10 @@ final class ValidateCommand implements Callable<Integer> {
             if (!input.equals("-") && !Files.isReadable(Path.of(input))) {
                 throw new UserError("cannot read " + input + ": " + (Files.exists(Path.of(input)) ? "permission denied" : "no such file"));
             }
+        }
+        EventFormat played = eventFormat.resolve(root);
+        if (played != null) {
+            root.rules(played); // the format's variant and castling convention must be in force
         }
         PgnValidator validator = root.framework().pgnValidator();
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;

@@ -1,0 +1,56 @@
+package org.rochade.formats;
+
+import java.util.Map;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.ConfigurationPolicy;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.format.EventFormat;
+import org.rochade.rules.api.format.StartRule;
+
+/**
+ * One {@link EventFormat} service per factory configuration of {@value EventFormat#FACTORY_PID}
+ * (nothing without one). A changed configuration makes SCR dispose of this instance and build a new
+ * one, so a format never changes under a caller. Immediate, so that a bad configuration is reported
+ * (by SCR, naming the property) when it arrives rather than on first use.
+ */
+@Component(service = EventFormat.class, configurationPid = EventFormat.FACTORY_PID,
+        configurationPolicy = ConfigurationPolicy.REQUIRE, immediate = true)
+public final class EventFormatComponent implements EventFormat {
+    private final FormatDefinition definition;
+
+    @Activate
+    public EventFormatComponent(Map<String, Object> properties) {
+        this.definition = FormatDefinition.fromProperties(properties);
+    }
+
+    @Override
+    public String name() {
+        return definition.name();
+    }
+
+    @Override
+    public Variant variant() {
+        return definition.variant();
+    }
+
+    @Override
+    public String castlingConvention() {
+        return definition.castlingConvention();
+    }
+
+    @Override
+    public StartRule start() {
+        return definition.start();
+    }
+
+    @Override
+    public String variantTag() {
+        return definition.variantTag();
+    }
+
+    @Override
+    public String toString() {
+        return definition.toString();
+    }
+}

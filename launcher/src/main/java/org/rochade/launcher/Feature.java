@@ -1,0 +1,34 @@
+package org.rochade.launcher;
+
+import java.util.List;
+
+/**
+ * What a command needs from the embedded framework, as the bundles that provide it (resources
+ * {@code bundles/<name>} of the launcher jar). A one-shot command installs only what it needs: every
+ * bundle installed is a copy into the framework's cache and a resolve on each start.
+ */
+enum Feature {
+    /** SCR, the castling convention and the rules services; every other feature builds on it. */
+    RULES("org.apache.felix.scr.jar", "castling.plugin.jar", "rules.impl.jar"),
+    /** The PGN validator and converter (jackson-core and zstd-jni come from the launcher's class path). */
+    PGN("pgn.plugin.jar"),
+    /** ConfigAdmin and the event format components. */
+    FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
+    /**
+     * FileInstall and the Gogo shell, for {@code rochade shell}. FileInstall first: it reads its
+     * directories while starting, so the shell's first command sees their bundles and formats.
+     */
+    SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
+            "org.apache.felix.gogo.command.jar", "org.apache.felix.gogo.shell.jar");
+
+    private final List<String> bundles;
+
+    Feature(String... bundles) {
+        this.bundles = List.of(bundles);
+    }
+
+    /** The bundle resources, in installation order. */
+    List<String> bundles() {
+        return bundles;
+    }
+}

@@ -1,0 +1,83 @@
+package org.rochade.launcher;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.rochade.rules.api.format.EventFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code formats}: the event formats, usable or not (then with the reason). */
+@Command(name = "formats", mixinStandardHelpOptions = true,
+        header = "Lists the event formats: variant, castling convention, start rule, Variant tag.",
+        description = {
+            "Event formats are ConfigAdmin factory configurations org.rochade.format, one file"
+                    + " org.rochade.format-NAME.cfg each in the format directory (--config DIR, default ~/.rochade/formats).",
+            "A format whose configuration is not usable is listed with the reason."
+        })
+final class FormatsCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Mixin
+    ConfigDirOption config;
+
+    @Override
+    public Integer call() {
+        EventFormats formats = root.eventFormats(config);
+        List<EventFormats.Entry> entries = formats.list();
+        PrintWriter out = spec.commandLine().getOut();
+        if (entries.isEmpty() && !common.json) {
+            out.println("no event formats in " + formats.files().dir());
+        }
+        for (EventFormats.Entry entry : entries) {
+            if (common.json) {
+                json(out, entry);
+            } else if (entry.format() == null) {
+                out.printf("%-12s  not usable: %s%n", entry.name(), entry.problem());
+            } else {
+                EventFormat f = entry.format();
+                out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%n", f.name(), f.variant().id(),
+                        f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag());
+            }
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private static void json(PrintWriter out, EventFormats.Entry entry) {
+        JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+        try (JsonGenerator json = factory.createGenerator(out)) {
+            json.writeStartObject();
+            json.writeStringField("name", entry.name());
+            EventFormat f = entry.format();
+            if (f == null) {
+                json.writeStringField("problem", entry.problem());
+            } else {
+                json.writeStringField("variant", f.variant().id());
+                json.writeStringField("castling", f.castlingConvention());
+                json.writeStringField("start", f.start().toString());
+                json.writeStringField("variantTag", f.variantTag());
+            }
+            json.writeEndObject();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        out.println();
+    }
+}

@@ -1,0 +1,91 @@
+package org.rochade.launcher;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code shell [--bundles DIR] [--config DIR]}: the long-running host. A Gogo shell with the
+ * {@code rochade:} commands; FileInstall watches the bundles directory (a jar dropped in is installed
+ * and started, replaced is updated, deleted is uninstalled) and the format directory (a format file
+ * is a ConfigAdmin configuration). Reads commands from standard input, a terminal or not, and
+ * ends (stopping the framework) at the end of input.
+ */
+@Command(name = "shell", mixinStandardHelpOptions = true,
+        header = "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.",
+        description = {
+            "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
+                    + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
+                    + " the one-shot commands; the Gogo commands (lb, stop, ...) are there too.",
+            "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
+                    + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
+            "Standard input may be a script: the shell ends at its end."
+        })
+final class ShellCommand implements Callable<Integer> {
+    /** How often FileInstall looks at the directories, in milliseconds. */
+    static final String POLL_MILLIS = "500";
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--bundles", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/bundles",
+            description = "The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE}).")
+    Path bundles;
+
+    @Option(names = "--config", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/formats",
+            description = "The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE}).")
+    Path config;
+
+    @Override
+    public Integer call() {
+        if (root.inShell()) {
+            throw new UserError("already in the shell");
+        }
+        Path bundleDir = directory(bundles);
+        Path configDir = directory(config);
+        EmbeddedFramework outer = root.framework();
+        try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
+                System.err, properties(bundleDir, configDir, outer.debug()))) {
+            EventFormats formats = new EventFormats(framework, new FormatFiles(configDir), false);
+            // The commands are registered before Gogo starts, so that its first line finds them.
+            ShellCommands.register(framework, formats);
+            framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
+            framework.awaitStop();
+        }
+        return ExitCodes.OK;
+    }
+
+    private static Map<String, String> properties(Path bundleDir, Path configDir, boolean debug) {
+        return Map.of(
+                "felix.fileinstall.dir", bundleDir + "," + configDir,
+                "felix.fileinstall.poll", POLL_MILLIS,
+                // The directories are read before the shell takes its first command.
+                "felix.fileinstall.noInitialDelay", "true",
+                "felix.fileinstall.filter", ".*\\.(jar|cfg)",
+                // 'rochade:format' writes the files itself; FileInstall is not to rewrite them.
+                "felix.fileinstall.enableConfigSave", "false",
+                "felix.fileinstall.log.level", debug ? "4" : "1",
+                // No banner: standard output is the transcript of the commands.
+                "gosh.args", "--quiet");
+    }
+
+    private static Path directory(Path dir) {
+        Path absolute = dir.toAbsolutePath().normalize();
+        try {
+            Files.createDirectories(absolute);
+        } catch (IOException e) {
+            throw new UserError("cannot create " + absolute + ": " + e.getMessage());
+        }
+        return absolute;
+    }
+}

@@ -1,0 +1,234 @@
+package org.rochade.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code rochade shell} as a process, scripted through standard input: hot deployment of a bundle
+ * jar through FileInstall and event format changes, each seen by the next command without a restart.
+ */
+class ShellIT {
+    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
+    private static final Path CASTLING_NONE = Paths.get(System.getProperty("castling.none.jar",
+            "../castling.none/target/castling.none-0.1.0-SNAPSHOT.jar"));
+    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+    /** Kiwipete: 48 moves at depth 1 with both castlings, 46 without. */
+    private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    private static final long WAIT_MILLIS = 30_000;
+
+    @TempDir
+    Path temp;
+
+    private Shell shell;
+
+    @AfterEach
+    void stopShell() throws Exception {
+        if (shell != null) {
+            shell.kill();
+        }
+    }
+
+    @Test
+    void aScriptOnStandardInputRunsAndTheShellEndsAtItsEnd() throws Exception {
+        Path bundles = Files.createDirectories(temp.resolve("bundles"));
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        Files.writeString(formats.resolve("org.rochade.format-open.cfg"), "variant = chess960\nstart = 288\n");
+        String script = String.join("\n",
+                "rochade:variants",
+                "rochade:formats",
+                "rochade:sp --format open --json",
+                "rochade:perft --depth 2",
+                "rochade:sp 1000",
+                "") ;
+        ProcessBuilder builder = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "shell",
+                "--bundles", bundles.toString(), "--config", formats.toString())
+                .redirectInput(Files.writeString(temp.resolve("script.txt"), script).toFile())
+                .redirectOutput(temp.resolve("out.txt").toFile())
+                .redirectError(temp.resolve("err.txt").toFile());
+        Process process = builder.start();
+        assertThat(process.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS)).as("the shell ends at the end of its input").isTrue();
+        String out = Files.readString(temp.resolve("out.txt"));
+        String err = Files.readString(temp.resolve("err.txt"));
+
+        assertThat(process.exitValue()).as("exit; stderr: %s", err).isZero();
+        assertThat(out).contains("chess960    castling fide", "fischer168  castling fide", "classic     castling fide",
+                "open          variant chess960    castling fide    start 288", "\"sp\":288,\"backRank\":\"BBQNRKRN\"",
+                "nodes:   400");
+        // A failing command reports on stderr like the one-shot command, and the shell goes on.
+        assertThat(err).contains("rochade: ").doesNotContain("Exception");
+    }
+
+    @Test
+    void aJarDroppedIntoTheBundlesDirectoryIsStartedAndItsRemovalUndoesIt() throws Exception {
+        Path bundles = Files.createDirectories(temp.resolve("bundles"));
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        shell = Shell.start(bundles, formats);
+        String perft = "rochade:perft --depth 1 --json --fen \"" + KIWIPETE + "\"";
+
+        assertThat(shell.run(perft)).contains("\"nodes\":48");
+
+        Path dropped = bundles.resolve("castling.none.jar");
+        Files.copy(CASTLING_NONE, dropped);
+        // FileInstall polls the directory; each try is a fresh request to the rules services.
+        assertThat(shell.runUntil(perft, out -> out.contains("\"nodes\":46"))).contains("\"nodes\":46");
+        assertThat(shell.run("rochade:variants")).contains("chess960    castling none", "classic     castling none");
+        assertThat(shell.run("lb")).contains("Rochade castling.none").contains("Active");
+
+        // Replacing the jar updates the bundle in place: still one castling.none, still in force.
+        Files.copy(CASTLING_NONE, dropped, StandardCopyOption.REPLACE_EXISTING);
+        Files.setLastModifiedTime(dropped, FileTime.from(Instant.now().plusSeconds(5)));
+        assertThat(shell.run(perft)).contains("\"nodes\":46");
+
+        Files.delete(dropped);
+        assertThat(shell.runUntil(perft, out -> out.contains("\"nodes\":48"))).contains("\"nodes\":48");
+        assertThat(shell.run("rochade:variants")).contains("chess960    castling fide");
+        assertThat(shell.run("lb")).doesNotContain("castling.none");
+        shell.endInput();
+        assertThat(shell.awaitExit()).isZero();
+    }
+
+    @Test
+    void aChangedFormatFileOrTheFormatCommandTakesEffectForTheNextRequest() throws Exception {
+        Path bundles = Files.createDirectories(temp.resolve("bundles"));
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        Path open = formats.resolve("org.rochade.format-open.cfg");
+        Files.writeString(open, "variant = chess960\nstart = 288\n");
+        shell = Shell.start(bundles, formats);
+
+        assertThat(shell.run("rochade:sp --format open --json")).contains("\"sp\":288");
+
+        // An edited file reaches the format through FileInstall and ConfigAdmin.
+        Files.writeString(open, "variant = fischer168\nstart = 17\n");
+        assertThat(shell.runUntil("rochade:sp --format open --json", out -> out.contains("fischer168")))
+                .contains("\"variant\":\"fischer168\",\"number\":17");
+
+        // The shell command changes file and configuration at once: the very next request sees it.
+        assertThat(shell.run("rochade:format change open --variant chess960 --start 0")).contains("changed");
+        assertThat(shell.run("rochade:sp --format open --json")).contains("\"variant\":\"chess960\",\"number\":0,\"sp\":0");
+        assertThat(Files.readString(open)).contains("variant = chess960", "start = 0");
+
+        assertThat(shell.run("rochade:format create shuffle --variant classic --castling none --start 518")).contains("created");
+        assertThat(shell.run("rochade:formats")).contains("shuffle       variant classic     castling none");
+        // castling.none is not deployed: the format cannot be played, and says why.
+        assertThat(shell.runError("rochade:sp --format shuffle"))
+                .contains("castling convention 'none', but the classic rules in force use 'fide'");
+
+        assertThat(shell.run("rochade:format delete shuffle")).contains("deleted");
+        assertThat(shell.run("rochade:formats")).doesNotContain("shuffle");
+        assertThat(formats.resolve("org.rochade.format-shuffle.cfg")).doesNotExist();
+        shell.endInput();
+        assertThat(shell.awaitExit()).isZero();
+    }
+
+    /** A running shell fed line by line; a marker echoed after each command delimits its output. */
+    private static final class Shell {
+        private final Process process;
+        private final Writer in;
+        private final List<String> out = new ArrayList<>();
+        private final Path err;
+        private int marks;
+
+        private Shell(Process process, Path err) {
+            this.process = process;
+            this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            this.err = err;
+            Thread reader = new Thread(() -> {
+                try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                        synchronized (out) {
+                            out.add(line);
+                            out.notifyAll();
+                        }
+                    }
+                } catch (IOException e) {
+                    // The process ended.
+                }
+            }, "shell-output");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        static Shell start(Path bundles, Path formats) throws IOException {
+            Path err = Files.createTempFile(formats.getParent(), "shell-err", ".txt");
+            Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "shell",
+                    "--bundles", bundles.toString(), "--config", formats.toString())
+                    .redirectError(err.toFile())
+                    .start();
+            return new Shell(process, err);
+        }
+
+        /** Runs a command and returns what it printed on stdout. */
+        String run(String command) throws Exception {
+            String marker = "--mark-" + (++marks) + "--";
+            int from;
+            synchronized (out) {
+                from = out.size();
+            }
+            in.write(command + "\necho " + marker + "\n");
+            in.flush();
+            long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+            synchronized (out) {
+                while (out.stream().skip(from).noneMatch(line -> line.endsWith(marker))) {
+                    long left = deadline - System.currentTimeMillis();
+                    if (left <= 0) {
+                        throw new AssertionError("no answer to '" + command + "'; output: " + out + "; stderr: " + Files.readString(err));
+                    }
+                    out.wait(left);
+                }
+                return String.join("\n", out.subList(from, out.size()));
+            }
+        }
+
+        /** Runs a command and returns what it printed on stderr meanwhile. */
+        String runError(String command) throws Exception {
+            long before = Files.size(err);
+            run(command);
+            return Files.readString(err).substring((int) before);
+        }
+
+        /** Runs a command again until its output passes the test (FileInstall works by polling). */
+        String runUntil(String command, Predicate<String> done) throws Exception {
+            long deadline = System.currentTimeMillis() + WAIT_MILLIS;
+            String last = run(command);
+            while (!done.test(last) && System.currentTimeMillis() < deadline) {
+                Thread.sleep(200);
+                last = run(command);
+            }
+            return last;
+        }
+
+        void endInput() throws IOException {
+            in.close();
+        }
+
+        int awaitExit() throws Exception {
+            assertThat(process.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS)).as("the shell ends at the end of its input").isTrue();
+            return process.exitValue();
+        }
+
+        void kill() throws Exception {
+            if (process.isAlive()) {
+                process.destroyForcibly().waitFor();
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+package org.rochade.rules.api.format;
+
+import org.osgi.annotation.versioning.ProviderType;
+import org.rochade.rules.api.Variant;
+
+/**
+ * An event format: one named way of playing, such as "a Chess960 open with one array drawn for the
+ * whole event" or "classic chess without castling".
+ *
+ * <p>Registered as a service per factory configuration of {@value #FACTORY_PID}; the configuration's
+ * properties are the service's properties, so look a format up by {@link #name()}. A configuration
+ * holds these properties (all strings):
+ * <ul>
+ *   <li>{@code name}: the format's name; default: the configuration's name (the part of its PID after
+ *       {@code ~}, which for a file {@code org.rochade.format-open.cfg} is {@code open})</li>
+ *   <li>{@code variant}: {@code chess960} (default), {@code fischer168} or {@code classic}</li>
+ *   <li>{@code castling}: the castling convention the event needs in force, e.g. {@code fide}
+ *       (default) or {@code none}</li>
+ *   <li>{@code start}: {@code random} (default), {@code die} (chess960 only) or the array's number in
+ *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic)</li>
+ *   <li>{@code variantTag}: the PGN Variant tag value to write; default {@code Chess960},
+ *       {@code Fischer168}, or none for classic</li>
+ * </ul>
+ * A configuration that names an unknown variant, a start rule that cannot be read, or the die for a
+ * variant other than chess960 publishes no service. Changing a configuration replaces the service.
+ */
+@ProviderType
+public interface EventFormat {
+
+    /** The factory PID of event format configurations. */
+    String FACTORY_PID = "org.rochade.format";
+
+    String name();
+
+    Variant variant();
+
+    /** The castling convention the event is played with, e.g. {@code fide} or {@code none}. */
+    String castlingConvention();
+
+    /** How the start array is chosen. */
+    StartRule start();
+
+    /** The PGN Variant tag value to write for games of this format; empty for none (classic). */
+    String variantTag();
+}

@@ -1,0 +1,68 @@
+package org.rochade.rules.api.format;
+
+import java.util.Locale;
+
+/**
+ * How an event format chooses its start array.
+ *
+ * @param kind   random, by the die procedure, or one fixed array
+ * @param number the fixed array's number in its variant; 0 unless {@code kind} is {@link Kind#FIXED}
+ */
+public record StartRule(Kind kind, int number) {
+
+    public enum Kind {
+        /** Uniformly at random. */
+        RANDOM,
+        /** With a die, by Bodlaender's procedure (chess960 only). */
+        DIE,
+        /** Always the same array. */
+        FIXED
+    }
+
+    public StartRule {
+        if (kind == null) {
+            throw new IllegalArgumentException("kind is null");
+        }
+        if (kind != Kind.FIXED && number != 0) {
+            throw new IllegalArgumentException("only a fixed start has a number: " + kind + " " + number);
+        }
+    }
+
+    public static StartRule random() {
+        return new StartRule(Kind.RANDOM, 0);
+    }
+
+    public static StartRule die() {
+        return new StartRule(Kind.DIE, 0);
+    }
+
+    public static StartRule fixed(int number) {
+        return new StartRule(Kind.FIXED, number);
+    }
+
+    /**
+     * Reads {@code random}, {@code die} or a number (any case, surrounding blanks ignored).
+     *
+     * @throws IllegalArgumentException naming the text when it is none of these
+     */
+    public static StartRule parse(String text) {
+        String value = text.strip().toLowerCase(Locale.ROOT);
+        if (value.equals("random")) {
+            return random();
+        }
+        if (value.equals("die")) {
+            return die();
+        }
+        try {
+            return fixed(Integer.parseInt(value));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("start '" + text + "' is not random, die or an array number");
+        }
+    }
+
+    /** The form {@link #parse(String)} reads. */
+    @Override
+    public String toString() {
+        return kind == Kind.FIXED ? Integer.toString(number) : kind.name().toLowerCase(Locale.ROOT);
+    }
+}
