@@ -14,10 +14,10 @@ import org.rochade.rules.impl.engine.EngineRules;
  * What the three {@code ChessRules} components share: their life as DS components (bnd reads these
  * annotations in the subclasses: {@code -dsannotations-options: inherit} in bnd.bnd).
  *
- * <p>The components are immediate: SCR builds the object (and {@link #activate} loads the bundle's
- * classes and tables) before it registers the service, so a host never finds a registered rules
- * service that is not ready, and a failure to build one means no service rather than a null from
- * {@code getService}. Activation, deactivation and its reason go to the OSGi log service when one
+ * <p>The components are immediate: SCR builds the object (its start array catalogue and SAN table;
+ * {@link #activate} then loads the bundle's classes, see {@link BundleClasses}) before it registers
+ * the service, so a host never finds a registered rules service that is not ready, and a failure to
+ * build one means no service rather than a null from {@code getService}. Activation, deactivation and its reason go to the OSGi log service when one
  * is there (an optional, dynamic reference: the rules work the same without it).
  */
 abstract class RulesComponent extends EngineRules {
