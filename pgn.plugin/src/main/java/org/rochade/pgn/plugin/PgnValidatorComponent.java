@@ -37,9 +37,11 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  *
  * <p>Activation, deactivation and every rules service bound or unbound go to the OSGi log service
  * when one is there (an optional, dynamic reference; never on the per-game path).
+ *
+ * <p>Not final only for {@link ClasspathPgnService}, its plain class-path face.
  */
 @Component(service = {PgnValidator.class, PgnConverter.class})
-public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
+public class PgnValidatorComponent implements PgnValidator, PgnConverter {
     private volatile RulesRegistry registry = RulesRegistry.empty();
     private volatile ComponentLog log = ComponentLog.NONE;
     private volatile Object loggerFactory;
