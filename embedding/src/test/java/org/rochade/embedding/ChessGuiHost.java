@@ -169,6 +169,11 @@ public final class ChessGuiHost implements AutoCloseable {
         throw new IllegalArgumentException(symbolicName + " is not installed");
     }
 
+    /** Which framework ServiceLoader found: the system bundle's symbolic name. */
+    public String frameworkName() {
+        return framework.getSymbolicName();
+    }
+
     /** The framework's state ({@link Bundle#ACTIVE} while the host runs, {@link Bundle#RESOLVED} once closed). */
     public int state() {
         return framework.getState();

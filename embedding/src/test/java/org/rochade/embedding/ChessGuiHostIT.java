@@ -18,7 +18,10 @@ import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
-/** Example host (a) at work: its own framework (Felix here, from the class path), the bundle jars, the API in hand. */
+/**
+ * Example host (a) at work: its own framework, the bundle jars, the API in hand. Run twice by failsafe
+ * (pom.xml): with Felix on the class path, and with Equinox instead.
+ */
 class ChessGuiHostIT {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final String GAME = """
@@ -36,6 +39,8 @@ class ChessGuiHostIT {
         Path storage = Jars.scratch("gui-host-storage");
         ChessGuiHost host = ChessGuiHost.start(Jars.bundles(Jars.RUNTIME), storage);
         try {
+            assertThat(host.frameworkName()).isEqualTo(System.getProperty("rochade.expected.framework"));
+
             // A new Chess960 game from SP 288 (BBQNRKRN): the king on f1 castles short at once.
             ChessRules chess960 = host.awaitRules(Variant.CHESS960, WAIT);
             Position start = chess960.startPosition(chess960.startArray(288));
