@@ -42,7 +42,7 @@ import org.rochade.rules.api.pgn.PgnValidator;
 @ExtendWith(BundleContextExtension.class)
 class HotSwapIT {
     private static final String RULES_IMPL = "org.rochade.rules.impl";
-    /** Rounds of the five changes below. */
+    /** Rounds of the eight changes of {@link #swapEverything}. */
     private static final int CYCLES = 3;
     /** Games to wait for after each change, so that validations run in every state. */
     private static final int GAMES_PER_STATE = 40;
@@ -57,6 +57,8 @@ class HotSwapIT {
     private final Map<Variant, ServiceTracker<ChessRules, ChessRules>> trackers = new EnumMap<>(Variant.class);
     private final Map<Variant, ServiceWatch<ChessRules>> watches = new EnumMap<>(Variant.class);
     private ServiceWatch<PgnValidator> validators;
+    /** Bundle changes made under load. */
+    private int changes;
 
     @BeforeEach
     void launchState() throws Exception {
@@ -105,10 +107,9 @@ class HotSwapIT {
                     games, stop::get), "validator-client-" + threads));
         }
         clients.forEach(Thread::start);
-        int changes = 0;
         try {
             for (int cycle = 0; cycle < CYCLES; cycle++) {
-                changes += swapEverything(direct, games);
+                swapEverything(direct, games);
             }
         } finally {
             stop.set(true);
@@ -122,7 +123,8 @@ class HotSwapIT {
         for (Thread client : clients) {
             assertFalse(client.isAlive(), client.getName() + " still runs: a request hangs");
         }
-        System.out.println("HotSwapIT: " + changes + " bundle changes; direct requests " + direct + "; games " + games);
+        System.out.println("HotSwapIT in " + context.getBundle(0).getSymbolicName() + ": " + changes
+                + " bundle changes; direct requests " + direct + "; games " + games);
         assertEquals(List.of(), direct.failures(), "direct requests that failed");
         assertEquals(List.of(), games.failures(), "games that failed");
 
@@ -179,7 +181,7 @@ class HotSwapIT {
      * One round of changes. After each, the swapping waits until direct requests of every variant met
      * the new state and games went on, so that every state is exercised whatever the machine's speed.
      */
-    private int swapEverything(Tally direct, Tally games) throws Exception {
+    private void swapEverything(Tally direct, Tally games) throws Exception {
         swaps.update(rulesImpl);
         awaitRequests(direct, games, "served %s fide");
 
@@ -200,11 +202,15 @@ class HotSwapIT {
         awaitRequests(direct, games, "served %s none");
         castling.removeNone();
         awaitRequests(direct, games, "served %s fide");
-        return 8;
     }
 
-    /** @param outcome a direct request's outcome, {@code %s} standing for the variant */
-    private static void awaitRequests(Tally direct, Tally games, String outcome) throws InterruptedException {
+    /**
+     * Counts a change and waits for requests in its state.
+     *
+     * @param outcome a direct request's outcome, {@code %s} standing for the variant
+     */
+    private void awaitRequests(Tally direct, Tally games, String outcome) throws InterruptedException {
+        changes++;
         for (Variant variant : Variant.values()) {
             direct.awaitMore(String.format(outcome, variant.id()), 1, ServiceWatch.TIMEOUT);
         }
