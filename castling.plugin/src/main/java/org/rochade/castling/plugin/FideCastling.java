@@ -1,5 +1,7 @@
 package org.rochade.castling.plugin;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
 import org.rochade.rules.api.CastlingSide;
@@ -20,8 +22,23 @@ public final class FideCastling implements CastlingConvention {
     /** The value of {@value CastlingConvention#NAME_PROPERTY} for this convention. */
     public static final String NAME = "fide";
 
+    /**
+     * Every king file / rook file pair worked out once (index king * 8 + rook), when the object is
+     * built: before SCR registers the service, so that nothing is left to compute or to load while
+     * rules use it, not even after this bundle was updated and its old revision refreshed away while
+     * a game was being checked with this convention.
+     */
+    private final List<Optional<CastlingPath>> paths;
+
     public FideCastling() {
-        // Stateless: DS and ServiceLoader both need a public no-argument constructor.
+        // DS and ServiceLoader both need a public no-argument constructor.
+        List<Optional<CastlingPath>> all = new ArrayList<>(64);
+        for (int king = 0; king < 8; king++) {
+            for (int rook = 0; rook < 8; rook++) {
+                all.add(compute(king, rook));
+            }
+        }
+        this.paths = List.copyOf(all);
     }
 
     @Override
@@ -31,7 +48,14 @@ public final class FideCastling implements CastlingConvention {
 
     @Override
     public Optional<CastlingPath> path(int kingFile, int rookFile) {
-        if (!FileMasks.isFile(kingFile) || !FileMasks.isFile(rookFile) || kingFile == rookFile) {
+        if (!FileMasks.isFile(kingFile) || !FileMasks.isFile(rookFile)) {
+            return Optional.empty();
+        }
+        return paths.get(kingFile * 8 + rookFile);
+    }
+
+    private static Optional<CastlingPath> compute(int kingFile, int rookFile) {
+        if (kingFile == rookFile) {
             return Optional.empty();
         }
         CastlingSide side = CastlingSide.of(kingFile, rookFile);

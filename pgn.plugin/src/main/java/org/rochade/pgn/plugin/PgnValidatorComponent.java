@@ -8,7 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
@@ -32,10 +34,17 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  * greedily; the bound set lives in an immutable {@link RulesRegistry} replaced on each change
  * (copy on write), so games read it without locks and a game keeps the rules it started with.
  * A game whose variant has no bound rules is reported with "no rules for variant X".
+ *
+ * <p>Activation, deactivation and every rules service bound or unbound go to the OSGi log service
+ * when one is there (an optional, dynamic reference; never on the per-game path).
+ *
+ * <p>Not final only for {@link ClasspathPgnService}, its plain class-path face.
  */
 @Component(service = {PgnValidator.class, PgnConverter.class})
-public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
+public class PgnValidatorComponent implements PgnValidator, PgnConverter {
     private volatile RulesRegistry registry = RulesRegistry.empty();
+    private volatile ComponentLog log = ComponentLog.NONE;
+    private volatile Object loggerFactory;
 
     /** For DS. */
     public PgnValidatorComponent() {
@@ -52,10 +61,44 @@ public final class PgnValidatorComponent implements PgnValidator, PgnConverter {
             policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY, unbind = "unbindRules")
     synchronized void bindRules(ChessRules rules) {
         registry = registry.with(rules);
+        log.info("bound " + rules.variant().id() + " rules (castling convention " + rules.castlingConvention()
+                + "): new games of " + rules.variant().id() + " are checked with them");
     }
 
     synchronized void unbindRules(ChessRules rules) {
         registry = registry.without(rules);
+        String variant = rules.variant().id();
+        log.info("unbound " + variant + " rules (castling convention " + rules.castlingConvention() + "): "
+                + (registry.rules(rules.variant()) == null
+                        ? "new games of " + variant + " get \"no rules for variant " + variant + "\""
+                        : "another " + variant + " rules service stays bound")
+                + "; games already started finish with the rules they began with");
+    }
+
+    @Activate
+    void activate() {
+        log.info("PGN validator and converter ready; rules bound for " + registry.variants());
+    }
+
+    @Deactivate
+    void deactivate(int reason) {
+        log.info("PGN validator and converter withdrawn: " + ComponentLog.deactivationReason(reason));
+    }
+
+    /** Typed Object so that this class names no log type: the log package is an optional import. */
+    @Reference(name = "log", service = org.osgi.service.log.LoggerFactory.class,
+            cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC, unbind = "unbindLog")
+    void bindLog(Object factory) {
+        loggerFactory = factory;
+        log = OsgiLog.of(factory, PgnValidatorComponent.class);
+    }
+
+    void unbindLog(Object factory) {
+        // A replacement log service is bound before the old one is unbound.
+        if (loggerFactory == factory) {
+            loggerFactory = null;
+            log = ComponentLog.NONE;
+        }
     }
 
     @Override

@@ -48,11 +48,27 @@ class ValidatorComponentTest {
         }
         assertThat(provided).containsExactlyInAnyOrder("org.rochade.rules.api.pgn.PgnValidator",
                 "org.rochade.rules.api.pgn.PgnConverter");
-        Element ref = (Element) c.getElementsByTagName("reference").item(0);
+        Element ref = reference(c, "rules");
         assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
         assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");
         assertThat(ref.getAttribute("policy")).isEqualTo("dynamic");
         assertThat(ref.getAttribute("policy-option")).isEqualTo("greedy");
+
+        // The log service is optional and dynamic: the validator works the same without one.
+        Element log = reference(c, "log");
+        assertThat(log.getAttribute("interface")).isEqualTo("org.osgi.service.log.LoggerFactory");
+        assertThat(log.getAttribute("cardinality")).isEqualTo("0..1");
+        assertThat(log.getAttribute("policy")).isEqualTo("dynamic");
+    }
+
+    private static Element reference(Element component, String name) {
+        for (int i = 0; i < component.getElementsByTagName("reference").getLength(); i++) {
+            Element ref = (Element) component.getElementsByTagName("reference").item(i);
+            if (ref.getAttribute("name").equals(name)) {
+                return ref;
+            }
+        }
+        throw new AssertionError("no reference " + name);
     }
 
     @Test

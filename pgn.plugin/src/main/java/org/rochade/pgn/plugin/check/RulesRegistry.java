@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 
@@ -64,6 +65,11 @@ public final class RulesRegistry {
     /** The rules for a variant, or null when no service for it is bound. */
     public ChessRules rules(Variant variant) {
         return byVariant.get(variant);
+    }
+
+    /** The variants some rules are bound for. */
+    public Set<Variant> variants() {
+        return Collections.unmodifiableSet(byVariant.keySet());
     }
 
     /** The variant a Variant tag names (case and surrounding spaces ignored). */

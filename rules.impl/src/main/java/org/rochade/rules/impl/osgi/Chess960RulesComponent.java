@@ -8,7 +8,6 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
-import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * The chess960 rules as a {@link ChessRules} service.
@@ -16,9 +15,10 @@ import org.rochade.rules.impl.engine.EngineRules;
  * <p>The castling convention is a static, greedy constructor reference: when a higher-ranked
  * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
  * and registers a new one built with the best convention. A host therefore never sees a service
- * whose convention changes under it, and no field here is ever reassigned.
+ * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
+ * see {@link RulesComponent}.
  */
-@Component(service = ChessRules.class, property = {
+@Component(service = ChessRules.class, immediate = true, property = {
         ChessRules.VARIANT_PROPERTY + "=chess960",
         ChessRules.PGN_ALIASES_PROPERTY + "=chess960",
         ChessRules.PGN_ALIASES_PROPERTY + "=chess 960",
@@ -29,7 +29,7 @@ import org.rochade.rules.impl.engine.EngineRules;
         ChessRules.PGN_ALIASES_PROPERTY + "=frc",
         ChessRules.PGN_ALIASES_PROPERTY + "=fischer random chess",
         ChessRules.PGN_ALIASES_PROPERTY + "=wild/fr"})
-public final class Chess960RulesComponent extends EngineRules {
+public final class Chess960RulesComponent extends RulesComponent {
 
     @Activate
     public Chess960RulesComponent(

@@ -8,7 +8,6 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
-import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * The fischer168 rules as a {@link ChessRules} service.
@@ -16,13 +15,14 @@ import org.rochade.rules.impl.engine.EngineRules;
  * <p>The castling convention is a static, greedy constructor reference: when a higher-ranked
  * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
  * and registers a new one built with the best convention. A host therefore never sees a service
- * whose convention changes under it, and no field here is ever reassigned.
+ * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
+ * see {@link RulesComponent}.
  */
-@Component(service = ChessRules.class, property = {
+@Component(service = ChessRules.class, immediate = true, property = {
         ChessRules.VARIANT_PROPERTY + "=fischer168",
         ChessRules.PGN_ALIASES_PROPERTY + "=fischer168",
         ChessRules.PGN_ALIASES_PROPERTY + "=fischer 168"})
-public final class Fischer168RulesComponent extends EngineRules {
+public final class Fischer168RulesComponent extends RulesComponent {
 
     @Activate
     public Fischer168RulesComponent(

@@ -37,6 +37,16 @@ class BundleManifestTest {
         assertThat(main.getValue("Import-Package")).doesNotContain("org.rochade.castling");
     }
 
+    @Test
+    void theLogApiIsOptional() throws IOException {
+        Attributes main = rulesImplManifest().getMainAttributes();
+
+        assertThat(main.getValue("Import-Package")).contains("org.osgi.service.log;version=\"[1.4,2)\";resolution:=optional");
+        assertThat(main.getValue("DynamicImport-Package")).contains("org.osgi.service.log");
+        assertThat(main.getValue("Require-Capability"))
+                .contains("(objectClass=org.osgi.service.log.LoggerFactory)\";resolution:=optional");
+    }
+
     /** The test class path holds other manifests (castling.plugin, JUnit): pick rules.impl's own. */
     private static Manifest rulesImplManifest() throws IOException {
         for (URL url : Collections.list(BundleManifestTest.class.getClassLoader().getResources("META-INF/MANIFEST.MF"))) {

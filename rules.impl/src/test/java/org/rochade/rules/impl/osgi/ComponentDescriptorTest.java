@@ -58,14 +58,32 @@ class ComponentDescriptorTest {
 
         assertThat(provides(component)).containsExactly(ChessRules.class.getName());
         NodeList references = component.getElementsByTagName("reference");
-        assertThat(references.getLength()).isEqualTo(1);
-        Element reference = (Element) references.item(0);
+        assertThat(references.getLength()).isEqualTo(2);
+        Element reference = reference(component, "castling");
         assertThat(reference.getAttribute("interface")).isEqualTo(CastlingConvention.class.getName());
         assertThat(reference.getAttribute("parameter")).as("constructor injection").isEqualTo("0");
         assertThat(reference.getAttribute("policy-option")).isEqualTo("greedy");
         // Defaults: static policy, mandatory unary cardinality.
         assertThat(reference.getAttribute("policy")).isIn("", "static");
         assertThat(reference.getAttribute("cardinality")).isIn("", "1..1");
+    }
+
+    @ParameterizedTest
+    @MethodSource("components")
+    void isImmediateAndLogsThroughAnOptionalDynamicLogReference(Class<?> type, Function<CastlingConvention, ChessRules> ignored)
+            throws Exception {
+        Element component = descriptor(type);
+
+        // Built (and its classes loaded) before the service is registered: see RulesComponent.
+        assertThat(component.getAttribute("immediate")).isEqualTo("true");
+        assertThat(component.getAttribute("activate")).isEqualTo("activate");
+        assertThat(component.getAttribute("deactivate")).isEqualTo("deactivate");
+        Element log = reference(component, "log");
+        assertThat(log.getAttribute("interface")).isEqualTo("org.osgi.service.log.LoggerFactory");
+        assertThat(log.getAttribute("cardinality")).isEqualTo("0..1");
+        assertThat(log.getAttribute("policy")).isEqualTo("dynamic");
+        assertThat(log.getAttribute("bind")).isEqualTo("bindLog");
+        assertThat(log.getAttribute("unbind")).isEqualTo("unbindLog");
     }
 
     @Test
@@ -108,6 +126,17 @@ class ComponentDescriptorTest {
             }
         }
         return List.of();
+    }
+
+    private static Element reference(Element component, String name) {
+        NodeList references = component.getElementsByTagName("reference");
+        for (int i = 0; i < references.getLength(); i++) {
+            Element reference = (Element) references.item(i);
+            if (reference.getAttribute("name").equals(name)) {
+                return reference;
+            }
+        }
+        throw new AssertionError("no reference named " + name);
     }
 
     private static List<String> provides(Element component) {

@@ -1,0 +1,213 @@
+package org.rochade.embedding;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceLoader;
+import java.util.function.Predicate;
+import java.util.jar.Manifest;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
+import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceReference;
+import org.osgi.framework.launch.Framework;
+import org.osgi.framework.launch.FrameworkFactory;
+import org.osgi.util.tracker.ServiceTracker;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.PgnValidator;
+
+/**
+ * Example host (a): a Java chess GUI that starts its own OSGi framework and installs Rochade's bundles
+ * (the README's "Embedding" section walks through it).
+ *
+ * <p>The GUI keeps rules.api on its own class path, because its code calls {@link ChessRules}: the
+ * framework's system bundle exports those packages (exactly as rules.api's manifest exports them) and
+ * rules.api is not installed as a bundle, so the services the bundles register are of the GUI's own
+ * {@code ChessRules} type. Everything else is installed from jars. The framework is whichever one
+ * {@link ServiceLoader} finds on the class path (Felix, Equinox): only standard OSGi API is used.
+ *
+ * <p>The GUI looks the rules up for each game it starts: while there are none (the rules bundle is
+ * being updated, say) {@link #rules} answers at once with nothing, never waits.
+ */
+public final class ChessGuiHost implements AutoCloseable {
+    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+
+    private final Framework framework;
+    /** Notified whenever a rules service comes or goes, for {@link #awaitRules(Variant, Predicate, Duration)}. */
+    private final Object rulesChanged = new Object();
+    private final Map<Variant, ServiceTracker<ChessRules, ChessRules>> rules = new EnumMap<>(Variant.class);
+    private final ServiceTracker<PgnValidator, PgnValidator> validator;
+
+    private ChessGuiHost(Framework framework) throws InvalidSyntaxException {
+        this.framework = framework;
+        BundleContext context = framework.getBundleContext();
+        for (Variant variant : Variant.values()) {
+            String filter = "(&(" + Constants.OBJECTCLASS + "=" + ChessRules.class.getName() + ")("
+                    + ChessRules.VARIANT_PROPERTY + "=" + variant.id() + "))";
+            ServiceTracker<ChessRules, ChessRules> tracker = new ServiceTracker<>(context, context.createFilter(filter), null) {
+                @Override
+                public ChessRules addingService(ServiceReference<ChessRules> reference) {
+                    ChessRules service = super.addingService(reference);
+                    signalRulesChanged();
+                    return service;
+                }
+
+                @Override
+                public void removedService(ServiceReference<ChessRules> reference, ChessRules service) {
+                    super.removedService(reference, service);
+                    signalRulesChanged();
+                }
+            };
+            tracker.open();
+            rules.put(variant, tracker);
+        }
+        validator = new ServiceTracker<>(context, PgnValidator.class, null);
+        validator.open();
+    }
+
+    /**
+     * Starts a framework with the bundle jars installed and started, in the given order.
+     *
+     * @param storage the framework's own directory (bundle cache), emptied at start
+     */
+    public static ChessGuiHost start(List<Path> bundleJars, Path storage) throws BundleException, IOException,
+            InvalidSyntaxException {
+        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no OSGi framework on the class path"));
+        Framework framework = factory.newFramework(Map.of(
+                Constants.FRAMEWORK_STORAGE, storage.toString(),
+                Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT,
+                Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, rulesApiExports()));
+        framework.init();
+        try {
+            BundleContext context = framework.getBundleContext();
+            List<Bundle> installed = new ArrayList<>();
+            for (Path jar : bundleJars) {
+                installed.add(context.installBundle(jar.toUri().toString()));
+            }
+            framework.start();
+            for (Bundle bundle : installed) {
+                bundle.start();
+            }
+            return new ChessGuiHost(framework);
+        } catch (BundleException | InvalidSyntaxException | RuntimeException e) {
+            stop(framework); // framework threads are not daemons: never leave one running
+            throw e;
+        }
+    }
+
+    /** The rules for a new game of this variant, or nothing when no rules service is there right now. */
+    public Optional<ChessRules> rules(Variant variant) {
+        return Optional.ofNullable(rules.get(variant).getService());
+    }
+
+    /** Waits for the rules of a variant, as the GUI does once after start-up (services come asynchronously). */
+    public ChessRules awaitRules(Variant variant, Duration timeout) throws InterruptedException {
+        return awaitRules(variant, found -> true, timeout);
+    }
+
+    /**
+     * Waits for rules of a variant that satisfy {@code wanted}: after dropping in a bundle with another
+     * castling convention, say, SCR replaces the rules services on its own thread.
+     */
+    public ChessRules awaitRules(Variant variant, Predicate<ChessRules> wanted, Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        synchronized (rulesChanged) {
+            while (true) {
+                ChessRules found = rules.get(variant).getService();
+                if (found != null && wanted.test(found)) {
+                    return found;
+                }
+                long leftMillis = (deadline - System.nanoTime()) / 1_000_000;
+                if (leftMillis <= 0) {
+                    throw new IllegalStateException("no such rules for variant " + variant.id() + " after " + timeout);
+                }
+                rulesChanged.wait(leftMillis);
+            }
+        }
+    }
+
+    private void signalRulesChanged() {
+        synchronized (rulesChanged) {
+            rulesChanged.notifyAll();
+        }
+    }
+
+    public PgnValidator awaitValidator(Duration timeout) throws InterruptedException {
+        PgnValidator found = validator.waitForService(timeout.toMillis());
+        if (found == null) {
+            throw new IllegalStateException("no PGN validator after " + timeout);
+        }
+        return found;
+    }
+
+    /** Installs and starts one more bundle while the GUI runs (another castling convention, say). */
+    public Bundle deploy(Path jar) throws BundleException {
+        Bundle bundle = framework.getBundleContext().installBundle(jar.toUri().toString());
+        bundle.start();
+        return bundle;
+    }
+
+    /** The installed bundle with this symbolic name. */
+    public Bundle bundle(String symbolicName) {
+        for (Bundle bundle : framework.getBundleContext().getBundles()) {
+            if (symbolicName.equals(bundle.getSymbolicName())) {
+                return bundle;
+            }
+        }
+        throw new IllegalArgumentException(symbolicName + " is not installed");
+    }
+
+    /** Which framework ServiceLoader found: the system bundle's symbolic name. */
+    public String frameworkName() {
+        return framework.getSymbolicName();
+    }
+
+    /** The framework's state ({@link Bundle#ACTIVE} while the host runs, {@link Bundle#RESOLVED} once closed). */
+    public int state() {
+        return framework.getState();
+    }
+
+    @Override
+    public void close() throws InterruptedException {
+        rules.values().forEach(ServiceTracker::close);
+        validator.close();
+        stop(framework);
+    }
+
+    private static void stop(Framework framework) {
+        try {
+            framework.stop();
+            framework.waitForStop(STOP_TIMEOUT.toMillis());
+        } catch (BundleException e) {
+            throw new IllegalStateException("the framework did not stop", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The packages rules.api exports, read from its manifest on this class path. */
+    private static String rulesApiExports() throws IOException {
+        ClassLoader loader = ChessRules.class.getClassLoader();
+        for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
+            try (InputStream in = url.openStream()) {
+                Manifest manifest = new Manifest(in);
+                if ("org.rochade.rules.api".equals(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
+                    return manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE);
+                }
+            }
+        }
+        throw new IllegalStateException("rules.api is not on the class path");
+    }
+}

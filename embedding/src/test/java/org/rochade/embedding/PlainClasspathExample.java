@@ -1,0 +1,70 @@
+package org.rochade.embedding;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.ServiceLoader;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+
+/**
+ * Example host (c): Rochade on a plain class path, without OSGi. Needs exactly rules.api, rules.impl,
+ * castling.plugin, pgn.plugin and jackson-core on the class path (PlainClasspathIT runs it so, in its
+ * own JVM); everything is found with {@link ServiceLoader} and used through rules.api types only.
+ */
+public final class PlainClasspathExample {
+    private static final String GAMES = """
+            [Event "legal"]
+            [Variant "Chess960"]
+            [SetUp "1"]
+            [FEN "bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1"]
+            [Result "*"]
+
+            1. O-O O-O 2. Ng3 *
+
+            [Event "illegal"]
+            [Variant "Chess960"]
+            [SetUp "1"]
+            [FEN "bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1"]
+            [Result "*"]
+
+            1. O-O O-O 2. Kh1 *
+            """;
+
+    private PlainClasspathExample() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Map<Variant, ChessRules> rules = new EnumMap<>(Variant.class);
+        ServiceLoader.load(ChessRules.class).forEach(found -> rules.put(found.variant(), found));
+        System.out.println("variants " + rules.keySet());
+
+        ChessRules chess960 = rules.get(Variant.CHESS960);
+        Position start = chess960.startPosition(chess960.startArray(288));
+        System.out.println("SP 288 " + chess960.castlingConvention() + " castling O-O is "
+                + chess960.toUci(start, chess960.parseSan(start, "O-O")));
+
+        PgnValidator validator = ServiceLoader.load(PgnValidator.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("pgn.plugin is not on the class path"));
+        ValidationSummary summary = validator.validate(new ByteArrayInputStream(GAMES.getBytes(StandardCharsets.US_ASCII)),
+                "games.pgn", ValidationOptions.defaults(), PlainClasspathExample::print);
+        System.out.println(summary.games() + " games, " + summary.valid() + " valid");
+    }
+
+    private static void print(GameReport report) {
+        System.out.println("game " + report.game() + " " + report.status());
+        for (Finding finding : report.findings()) {
+            if (finding.isError()) {
+                System.out.println("  line " + finding.line() + " ply " + finding.ply() + ": " + finding.message());
+            }
+        }
+    }
+}

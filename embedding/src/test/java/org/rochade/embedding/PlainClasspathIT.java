@@ -1,0 +1,38 @@
+package org.rochade.embedding;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Example host (c) in a JVM of its own whose class path holds exactly the five jars (and the example's
+ * class): no OSGi framework, no OSGi API jar, no log API.
+ */
+class PlainClasspathIT {
+
+    @Test
+    void theRulesAndTheValidatorWorkOnAPlainClassPath() throws Exception {
+        List<String> classPath = new ArrayList<>();
+        for (String jar : List.of("rules.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
+            classPath.add(Jars.bundle(jar).toString());
+        }
+        classPath.add(Jars.testClasses().toString());
+
+        Processes.Outcome outcome = Processes.run(List.of(Processes.java(), "-cp", String.join(File.pathSeparator, classPath),
+                PlainClasspathExample.class.getName()), Path.of("."), Duration.ofSeconds(60));
+
+        assertThat(outcome.output().lines()).containsExactly(
+                "variants [chess960, fischer168, classic]",
+                "SP 288 fide castling O-O is f1g1",
+                "game 1 VALID",
+                "game 2 INVALID",
+                "  line 15 ply 3: illegal move 'Kh1': no king can move to h1 in bbqnrrkn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRRKN w - - 2 2",
+                "2 games, 1 valid");
+        assertThat(outcome.exitCode()).isZero();
+    }
+}
