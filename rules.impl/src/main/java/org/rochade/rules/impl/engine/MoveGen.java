@@ -110,7 +110,7 @@ final class MoveGen {
         switch (role) {
             case PAWN:
                 if (target != 0) {
-                    n = pawnMoves(b, moves, n, us, king, target, pinned);
+                    n = pawnMovesTo(b, moves, n, us, king, to, pinned);
                 }
                 return b.epSquare == to ? enPassant(b, moves, n, us, king) : n;
             case KNIGHT:
@@ -183,22 +183,60 @@ final class MoveGen {
         return n;
     }
 
+    /**
+     * Pawn moves to one square, en passant aside: the origins follow from the square (a capture
+     * comes from where an enemy pawn on it would attack, a push from one or two squares behind),
+     * so SAN replay needs no generation of every pawn move.
+     */
+    private static int pawnMovesTo(Board b, int[] moves, int n, int us, int king, int to, long pinned) {
+        long pawns = b.byType[PAWN] & b.byColor[us];
+        long toBit = Bits.bit(to);
+        long lastRank = us == Pieces.WHITE ? Bits.RANK_8 : Bits.RANK_1;
+        if ((b.byColor[us ^ 1] & toBit) != 0) {
+            for (long from = Attacks.pawn(us ^ 1, to) & pawns; from != 0; from &= from - 1) {
+                n = addPawnMove(moves, n, Bits.lowest(from), to, lastRank, king, pinned, MoveCodec.NORMAL);
+            }
+            return n;
+        }
+        if ((b.occupied & toBit) != 0) {
+            return n;
+        }
+        int forward = us == Pieces.WHITE ? 8 : -8;
+        int from = to - forward;
+        if (from < 0 || from > 63) {
+            return n;
+        }
+        if ((pawns & Bits.bit(from)) != 0) {
+            return addPawnMove(moves, n, from, to, lastRank, king, pinned, MoveCodec.NORMAL);
+        }
+        long doubleRank = us == Pieces.WHITE ? Bits.RANK_4 : Bits.RANK_5;
+        if ((b.occupied & Bits.bit(from)) == 0 && (doubleRank & toBit) != 0 && (pawns & Bits.bit(from - forward)) != 0) {
+            return addPawnMove(moves, n, from - forward, to, 0, king, pinned, MoveCodec.DOUBLE_PUSH);
+        }
+        return n;
+    }
+
+    /** One pawn move (four on the last rank), unless a pin forbids it. */
+    private static int addPawnMove(int[] moves, int n, int from, int to, long lastRank, int king, long pinned, int kind) {
+        if ((pinned & Bits.bit(from)) != 0 && (Bits.line(king, from) & Bits.bit(to)) == 0) {
+            return n;
+        }
+        if ((lastRank & Bits.bit(to)) != 0) {
+            moves[n++] = MoveCodec.promotion(from, to, QUEEN);
+            moves[n++] = MoveCodec.promotion(from, to, ROOK);
+            moves[n++] = MoveCodec.promotion(from, to, BISHOP);
+            moves[n++] = MoveCodec.promotion(from, to, KNIGHT);
+        } else {
+            moves[n++] = MoveCodec.encode(from, to, kind);
+        }
+        return n;
+    }
+
     private static int addPawnTargets(int[] moves, int n, long targets, int delta, long lastRank,
                                       int king, long pinned, int kind) {
         for (; targets != 0; targets &= targets - 1) {
             int to = Bits.lowest(targets);
-            int from = to - delta;
-            if ((pinned & Bits.bit(from)) != 0 && (Bits.line(king, from) & Bits.bit(to)) == 0) {
-                continue;
-            }
-            if ((lastRank & Bits.bit(to)) != 0) {
-                moves[n++] = MoveCodec.promotion(from, to, QUEEN);
-                moves[n++] = MoveCodec.promotion(from, to, ROOK);
-                moves[n++] = MoveCodec.promotion(from, to, BISHOP);
-                moves[n++] = MoveCodec.promotion(from, to, KNIGHT);
-            } else {
-                moves[n++] = MoveCodec.encode(from, to, kind);
-            }
+            n = addPawnMove(moves, n, to - delta, to, lastRank, king, pinned, kind);
         }
         return n;
     }
