@@ -612,7 +612,7 @@ public final class PgnTokenizer {
         // else colliding texts evict each other and every eviction costs a new String and,
         // downstream, a new hash and SAN parse.
         private final String[] table = new String[1 << 15];
-        /** Each entry's bytes, compared with {@link Arrays#equals(byte[], int, int, byte[], int, int)} (an intrinsic). */
+        /** Each entry's bytes: comparing bytes with bytes is cheaper than with a String's chars. */
         private final byte[][] bytes = new byte[table.length][];
 
         String get(byte[] b, int n) {
@@ -622,13 +622,26 @@ public final class PgnTokenizer {
             }
             int slot = (h ^ (h >>> 15)) & (table.length - 1);
             byte[] known = bytes[slot];
-            if (known != null && Arrays.equals(known, 0, known.length, b, 0, n)) {
+            if (known != null && same(known, b, n)) {
                 return table[slot];
             }
             String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
             table[slot] = s;
             bytes[slot] = Arrays.copyOf(b, n);
             return s;
+        }
+
+        /** A plain loop: move texts are a few bytes long, too short for Arrays.equals's vectorised path to pay. */
+        private static boolean same(byte[] known, byte[] b, int n) {
+            if (known.length != n) {
+                return false;
+            }
+            for (int i = 0; i < n; i++) {
+                if (known[i] != b[i]) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 }
