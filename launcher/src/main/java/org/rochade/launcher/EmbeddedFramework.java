@@ -48,7 +48,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.1.0";
+                    + "org.rochade.rules.api.pgn;version=1.2.0";
 
     /** The embedded bundles (resources {@code bundles/<name>}), installed and started in this order. */
     static final List<String> BUNDLES = List.of(
