@@ -95,6 +95,9 @@ final class ConvertCommand implements Callable<Integer> {
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
     ConversionFormat format;
 
+    @Mixin
+    LimitOptions limitOptions;
+
     @Override
     public Integer call() throws IOException {
         ConversionOptions options = options();
@@ -139,7 +142,8 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
         return ConversionOptions.defaults().withChess960Spelling(variantTag).withCastlingFen(castlingFen)
-                .withSp518(sp518).withOnlyVariants(Set.copyOf(onlyVariants)).withOnlySps(sps).withFormat(format);
+                .withSp518(sp518).withOnlyVariants(Set.copyOf(onlyVariants)).withOnlySps(sps).withFormat(format)
+                .withLimits(limitOptions.apply(spec.commandLine()));
     }
 
     /** "-" names standard input; a file of that name is still reachable as ./-. */

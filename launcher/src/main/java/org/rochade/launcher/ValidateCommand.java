@@ -55,6 +55,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Option(names = "--main-line-only", description = "Do not replay variations.")
     boolean mainLineOnly;
 
+    @Mixin
+    LimitOptions limitOptions;
+
     @Override
     public Integer call() throws IOException {
         if (threads < 1) {
@@ -65,8 +68,9 @@ final class ValidateCommand implements Callable<Integer> {
                 throw new UserError("cannot read " + input + ": " + (Files.exists(Path.of(input)) ? "permission denied" : "no such file"));
             }
         }
+        ValidationOptions options = ValidationOptions.defaults().withThreads(threads)
+                .withLimits(limitOptions.apply(spec.commandLine()));
         PgnValidator validator = root.framework().pgnValidator();
-        ValidationOptions options = ValidationOptions.defaults().withThreads(threads);
         if (mainLineOnly) {
             options = new ValidationOptions(options.threads(), options.limits(), false);
         }

@@ -2,6 +2,8 @@ package org.rochade.pgn.plugin;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -10,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.rules.api.pgn.ReportFormat;
+import org.rochade.rules.api.pgn.ValidationOptions;
 
 /**
  * Hostile archives, generated here (the megabyte ones run as a process in launcher's CliIT): the
@@ -151,6 +155,17 @@ class HostileArchiveTest {
     }
 
     @Test
+    void aLongLastLineSkippedAfterAnErrorEndsTheArchiveOnce() {
+        // Found by PgnFuzzTest (a hang): skipping reached the end of the input past the line limit,
+        // and each next game reported that line again without reading a byte.
+        String pgn = "[Event \"g\"]\n\n2. e4 -\u00ff" + "x".repeat(200);
+        List<GameReport> r = TestRules.validate(pgn.getBytes(StandardCharsets.ISO_8859_1),
+                ValidationOptions.defaults().withLimits(SMALL.withMaxLineLength(80)));
+        assertThat(r).singleElement().satisfies(g -> assertThat(error(g, "junk")).extracting(Finding::line, Finding::column)
+                .containsExactly(3L, 8));
+    }
+
+    @Test
     void absurdMoveNumbersAreIgnoredAsMoveNumbersAre() {
         String pgn = "[Event \"n\"]\n\n99999999999999999999. e4 e5 " + repeat("9", 100) + ". Nf3 Nc6 0. d4 *\n";
         assertThat(TestRules.validate(pgn)).singleElement().satisfies(r -> {
@@ -190,7 +205,7 @@ class HostileArchiveTest {
     void legacyEncodingsAndOddLineEnds() throws IOException {
         byte[] latin1 = "[Event \"Caf\u00e9\"]\n[White \"M\u00fcller\"]\n\n1. e4 {tr\u00e8s bien} e5 *\n"
                 .getBytes(StandardCharsets.ISO_8859_1);
-        assertThat(TestRules.validate(latin1, org.rochade.rules.api.pgn.ValidationOptions.defaults()))
+        assertThat(TestRules.validate(latin1, ValidationOptions.defaults()))
                 .singleElement().satisfies(g -> {
                     assertThat(g.isValid()).isTrue();
                     assertThat(g.findings()).extracting(Finding::kind).containsExactly("latin1", "result-missing");
@@ -198,5 +213,22 @@ class HostileArchiveTest {
         String game = HostileArchive.goodGame(1) + "\n\n";
         String mixed = game.replace("\n", "\r") + game.replace("\n", "\r\n") + game.replace("\n", "\n\r") + game;
         assertThat(TestRules.validate(mixed)).hasSize(4).allMatch(GameReport::isValid);
+        // UTF-16 with a byte order mark (some Windows tools' "Unicode") is read as UTF-8.
+        String unicode = game.replace("\"good 1\"", "\"Caf\u00e9 \u4e2d\"") + game;
+        for (java.nio.charset.Charset utf16 : List.of(StandardCharsets.UTF_16LE, StandardCharsets.UTF_16BE)) {
+            byte[] text = ("\ufeff" + unicode).getBytes(utf16);
+            assertThat(TestRules.validate(text, ValidationOptions.defaults())).hasSize(2).allMatch(GameReport::isValid);
+        }
+    }
+
+    @Test
+    void theHumanReportShowsControlCharactersAsEscapes() throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PgnValidatorComponent validator = TestRules.validator();
+        byte[] pgn = "[Variant \"\u001b[2J\u0007\"]\n\n1. e4 *\n".getBytes(StandardCharsets.ISO_8859_1);
+        validator.validate(new ByteArrayInputStream(pgn), "t", ValidationOptions.defaults(),
+                validator.reportSink(ReportFormat.HUMAN, out));
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("unknown variant \"\\x1B[2J\\x07\"")
+                .doesNotContain("\u001b", "\u0007");
     }
 }

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Timeout;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.pgn.ConversionOptions;
@@ -39,6 +40,8 @@ class PgnFuzzTest {
     private static final PgnValidatorComponent COMPONENT = TestRules.validator();
     private static final PgnLimits TINY = new PgnLimits(80, 120, 40, 12, 3, 40, 1024);
 
+    // Jazzer turns the JUnit timeout into libFuzzer's per-input timeout: a slow input is a finding.
+    @Timeout(20)
     @FuzzTest(maxDuration = "5m")
     void everyGameIsReportedAndNothingIsLost(byte[] input) throws IOException {
         for (PgnLimits limits : new PgnLimits[] {TINY, PgnLimits.defaults()}) {

@@ -281,6 +281,12 @@ public final class PgnTokenizer {
         for (;;) {
             int b = peek();
             if (lineTooLong || base + pos > checkAt) {
+                if (b < 0) {
+                    // Skipping after an error can end past a limit at the end of the input:
+                    // reported already, and an error here would repeat without end.
+                    start(Token.EOF);
+                    return kind;
+                }
                 return limitError();
             }
             switch (b) {
