@@ -29,7 +29,7 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  *   <li>one report per game, numbered in order, each finding with a line and a message, and a game
  *       is valid exactly when it has no error;</li>
  *   <li>the reader's raw pieces follow each other without a gap and cover the input (only escape
- *       lines and dots after the last game are left over), none larger than its bound;</li>
+ *       lines and move numbers after the last game are left over), none larger than its bound;</li>
  *   <li>conversion agrees with validation, and its rejects are the invalid pieces, byte for byte.</li>
  * </ul>
  * Every build replays the seed corpus in
@@ -115,7 +115,10 @@ class PgnFuzzTest {
         return pieces;
     }
 
-    /** White space, dots, and escape lines (from a '%' at a line start to the line end). */
+    /**
+     * What the reader skips without a token, so that after the last game it belongs to no piece:
+     * white space, move numbers and their dots, and escape lines (from a '%' at a line start).
+     */
     private static boolean onlyIgnorable(byte[] rest) {
         boolean escape = false;
         boolean lineStart = true;
@@ -129,7 +132,7 @@ class PgnFuzzTest {
                 escape = true;
             }
             lineStart = false;
-            if (!escape && b != ' ' && b != '\t' && b != '\f' && b != 0x0B && b != '.') {
+            if (!escape && b != ' ' && b != '\t' && b != '\f' && b != 0x0B && b != '.' && (b < '0' || b > '9')) {
                 return false;
             }
         }

@@ -3,6 +3,7 @@ package org.rochade.rules.impl.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Timeout;
 import java.nio.charset.StandardCharsets;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
@@ -33,6 +34,7 @@ class FenFuzzTest {
         new EngineRules(Variant.CHESS960, FIDE), new EngineRules(Variant.FISCHER168, FIDE),
         new EngineRules(Variant.CLASSIC, FIDE)};
 
+    @Timeout(20) // Jazzer's per-input timeout: a slow input is a finding
     @FuzzTest(maxDuration = "5m")
     void fenIsReadOrRefusedWithItsField(byte[] input) {
         // Latin-1 maps every byte to one char, so the fuzzer reaches every char value below 256;

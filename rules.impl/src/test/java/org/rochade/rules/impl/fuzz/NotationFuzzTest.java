@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import org.junit.jupiter.api.Timeout;
 import java.util.List;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
@@ -31,6 +32,7 @@ class NotationFuzzTest {
         new EngineRules(Variant.CHESS960, FIDE), new EngineRules(Variant.FISCHER168, FIDE),
         new EngineRules(Variant.CLASSIC, FIDE)};
 
+    @Timeout(20) // Jazzer's per-input timeout: a slow input is a finding
     @FuzzTest(maxDuration = "5m")
     void sanAndUciAreReadOrRefused(FuzzedDataProvider data) {
         ChessRules rules = RULES[data.consumeInt(0, RULES.length - 1)];
