@@ -566,7 +566,7 @@ class CliIT {
         }
         f.hostile(line).good();
         f.hostile("[Event \"ctl\"]\n\n1. e4 \u0000\u001b[2J e5 99999999999999999999999999999999999999. Nf3 *".getBytes(StandardCharsets.ISO_8859_1)).good();
-        for (int i = 0; i < 20_000; i++) {
+        for (int i = 0; i < 5_000; i++) {
             f.good("[Event \"no moves " + i + "\"]\n[Result \"*\"]\n\n*");
         }
         f.good();
@@ -577,9 +577,12 @@ class CliIT {
         assertThat(validated.exit()).as("stderr: %s", validated.err()).isEqualTo(1);
         assertThat(validated.err()).isEmpty();
         List<Map<String, Object>> reports = validated.out().lines().map(Json::object).toList();
+        Map<Object, Object> statusByLine = new java.util.HashMap<>();
+        for (Map<String, Object> r : reports) {
+            statusByLine.put(r.get("line"), r.get("status"));
+        }
         for (long goodLine : f.goodLines) {
-            assertThat(reports).as("good game at line %d", goodLine).anySatisfy(r -> assertThat(r)
-                    .containsEntry("line", goodLine).containsEntry("status", "valid"));
+            assertThat(statusByLine.get(goodLine)).as("good game at line %d", goodLine).isEqualTo("valid");
         }
         for (Map<String, Object> r : reports) {
             if (!f.goodLines.contains((Long) r.get("line"))) {
