@@ -103,6 +103,9 @@ final class ConvertCommand implements Callable<Integer> {
     @Mixin
     ConfigDirOption config;
 
+    @Mixin
+    LimitOptions limitOptions;
+
     @Override
     public Integer call() throws IOException {
         ConversionOptions options = options();
@@ -160,7 +163,8 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         return ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
-                .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format);
+                .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format)
+                .withLimits(limitOptions.apply(spec.commandLine()));
     }
 
     /** "-" names standard input; a file of that name is still reachable as ./-. */

@@ -64,6 +64,9 @@ final class ValidateCommand implements Callable<Integer> {
     @Mixin
     EventFormatOption eventFormat;
 
+    @Mixin
+    LimitOptions limitOptions;
+
     @Override
     public Integer call() throws IOException {
         if (threads < 1) {
@@ -82,7 +85,8 @@ final class ValidateCommand implements Callable<Integer> {
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
         // Only the JSON report shows final positions: the summary saves writing a FEN per game.
         ValidationOptions options = ValidationOptions.defaults().withThreads(threads)
-                .withVariations(!mainLineOnly).withFinalFen(format == ReportFormat.JSON_LINES);
+                .withVariations(!mainLineOnly).withFinalFen(format == ReportFormat.JSON_LINES)
+                .withLimits(limitOptions.apply(spec.commandLine()));
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
         boolean unreadable = false;
         boolean invalid = false;

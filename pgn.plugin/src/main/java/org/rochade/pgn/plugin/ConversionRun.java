@@ -87,17 +87,22 @@ final class ConversionRun {
     }
 
     /**
-     * Writes a game's bytes as read. Only the white space around it changes: the raw bytes of a
-     * game begin after the previous game's marker, so the line ends between games are trimmed and
-     * one blank line follows the game, as between written games.
+     * Writes a game's bytes as read. Into a rejects output they go exactly as read, the white
+     * space after the game included, so that the rejects are the input without its valid games,
+     * byte for byte (the reader's pieces follow each other without a gap). In place, among written
+     * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(PgnGame game) throws IOException {
         byte[] raw = game.raw();
         if (raw == null) {
+            // Not expected: the reader bounds every piece by the game-size limit (GameReader.rawBound).
             throw new IOException("game " + game.number() + " (line " + game.line()
                     + ") is invalid and too large to copy through");
         }
-        OutputStream target = rejects == null ? out : rejects;
+        if (rejects != null) {
+            rejects.write(raw);
+            return;
+        }
         int from = 0;
         int to = raw.length;
         while (from < to && isSpace(raw[from])) {
@@ -106,8 +111,8 @@ final class ConversionRun {
         while (to > from && isSpace(raw[to - 1])) {
             to--;
         }
-        target.write(raw, from, to - from);
-        target.write(new byte[] {'\n', '\n'});
+        out.write(raw, from, to - from);
+        out.write(new byte[] {'\n', '\n'});
     }
 
     private static boolean isSpace(byte b) {

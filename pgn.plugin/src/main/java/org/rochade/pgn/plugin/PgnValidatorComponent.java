@@ -163,7 +163,15 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter {
                 rejected.close();
                 Files.move(rejectsTmp, rejects, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             }
-            Files.move(outTmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            try {
+                Files.move(outTmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException | RuntimeException e) {
+                // Rejects without OUT would look like a finished conversion: take them back.
+                if (rejects != null) {
+                    Files.deleteIfExists(rejects);
+                }
+                throw e;
+            }
             return summary;
         } finally {
             Files.deleteIfExists(outTmp);

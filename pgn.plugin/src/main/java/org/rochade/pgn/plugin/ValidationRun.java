@@ -27,6 +27,11 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  */
 final class ValidationRun {
     private static final int BATCH = 64;
+    /**
+     * Input bytes of the games in flight, at most (plus one batch): the count of batches alone
+     * would let large games (up to the game-size limit each) fill the heap.
+     */
+    private static final long MAX_BYTES_IN_FLIGHT = 16 << 20;
 
     private final ValidationOptions options;
     private final Supplier<RulesRegistry> registry;
@@ -67,16 +72,24 @@ final class ValidationRun {
             return t;
         });
         ArrayDeque<Future<List<GameReport>>> inFlight = new ArrayDeque<>();
+        ArrayDeque<Long> batchBytes = new ArrayDeque<>();
+        long bytesInFlight = 0;
         int window = options.threads() * 4;
         try {
             List<PgnGame> batch = new ArrayList<>(BATCH);
+            long batchStart = reader.position();
             for (PgnGame game = reader.next(); game != null; game = reader.next()) {
                 batch.add(game);
-                if (batch.size() == BATCH) {
+                long size = reader.position() - batchStart;
+                if (batch.size() == BATCH || size >= MAX_BYTES_IN_FLIGHT / 8) {
                     inFlight.add(submit(pool, batch));
+                    batchBytes.add(size);
+                    bytesInFlight += size;
                     batch = new ArrayList<>(BATCH);
-                    while (inFlight.size() >= window) {
+                    batchStart = reader.position();
+                    while (inFlight.size() >= window || bytesInFlight > MAX_BYTES_IN_FLIGHT) {
                         drainOne(inFlight, counter, sink);
+                        bytesInFlight -= batchBytes.removeFirst();
                     }
                 }
             }

@@ -96,7 +96,7 @@ class BrokenInputTest {
                 + "[Result \"*\"]\n\n1. e4 (1. d4 (1. c4 (1. Nf3))) *\n\n" + GOOD);
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
         assertThat(r).hasSize(3);
-        assertThat(firstError(r.get(0)).message()).contains("comment longer than 100");
+        assertThat(firstError(r.get(0)).message()).contains("comment opened at line 3, column 7 is longer than 100 bytes");
         assertThat(firstError(r.get(1)).message()).contains("nested deeper than 2");
         assertThat(r.get(2).isValid()).isTrue();
     }

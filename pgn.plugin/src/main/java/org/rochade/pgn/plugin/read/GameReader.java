@@ -16,7 +16,10 @@ public final class GameReader {
     private long gameNumber;
     /** The current token belongs to the next game (a tag seen after move text). */
     private boolean pending;
+    /** Skipping after an error stopped at the size limit: the next piece is more of the same text. */
+    private boolean skipping;
     private final boolean keepRaw;
+    private final int maxElements;
 
     public GameReader(InputStream in, PgnLimits limits) throws IOException {
         this(in, limits, false);
@@ -24,15 +27,27 @@ public final class GameReader {
 
     /**
      * @param keepRaw whether each game keeps its raw bytes ({@link PgnGame#raw()}), for copying
-     *                invalid games through untouched; bounded by 64 MiB per game
+     *                invalid games through untouched. The game-size limit bounds them: a game is
+     *                stopped at the first token past it, and skipping stops there too.
      */
     public GameReader(InputStream in, PgnLimits limits, boolean keepRaw) throws IOException {
         this.tokens = new PgnTokenizer(in, limits);
         this.limits = limits;
         if (keepRaw) {
-            tokens.recordRaw(64 << 20);
+            tokens.recordRaw(rawBound(limits));
         }
         this.keepRaw = keepRaw;
+        this.maxElements = (int) Math.min(Integer.MAX_VALUE, limits.maxPlies() * 4L + 1024);
+    }
+
+    /**
+     * The most raw bytes a piece can have: the game limit, plus the token that crosses it (a line
+     * or a comment at most), plus the read buffers the tokenizer hands over whole.
+     */
+    static int rawBound(PgnLimits limits) {
+        long bound = (long) limits.maxGameBytes() + Math.max(limits.maxLineLength(), limits.maxCommentLength())
+                + (1 << 18);
+        return (int) Math.min(Integer.MAX_VALUE - 64, bound);
     }
 
     /** Bytes read so far (after decompression). */
@@ -45,6 +60,7 @@ public final class GameReader {
     private PgnGame game;
     private int depth;
     private int elements;
+    private boolean hasEvent;
     private boolean atEnd;
 
     /**
@@ -59,7 +75,12 @@ public final class GameReader {
         game = null;
         depth = 0;
         elements = 0;
+        hasEvent = false;
         atEnd = false;
+        tokens.startGame(pending);
+        if (skipping) {
+            return unreadablePiece();
+        }
         for (;;) {
             PgnGame done = accept(pending ? tokens.kind() : tokens.next());
             if (done != null || atEnd) {
@@ -68,10 +89,22 @@ public final class GameReader {
         }
     }
 
+    /**
+     * More unreadable text after a piece that reached the size limit while skipping: reported as
+     * a piece of its own, so that no piece (and no raw copy of it) grows past the limit.
+     */
+    private PgnGame unreadablePiece() throws IOException {
+        PgnGame piece = new PgnGame(++gameNumber, tokens.currentLine());
+        error(piece, "junk", tokens.currentLine(), tokens.currentColumn(), "no tag section within "
+                + limits.maxGameBytes() + " bytes: skipping unreadable text (reported in pieces of that size)");
+        piece.incomplete();
+        skipping = !tokens.continueSkipping();
+        return finish(piece);
+    }
+
     /** Takes one token: the finished game when it ends one, else null (atEnd: null for good). */
     private PgnGame accept(int kind) throws IOException {
         pending = false;
-        int maxElements = limits.maxPlies() * 4 + 1024;
         if (game == null) {
             if (kind == Token.EOF) {
                 atEnd = true;
@@ -90,7 +123,9 @@ public final class GameReader {
                         "the input ends inside the game (no termination marker)");
                 return finish(game);
             case Token.TAG:
-                if (game.moveCount() > 0 || depth > 0) {
+                // A second Event tag starts another game: the one before had tags only and no marker.
+                boolean event = isEvent(tokens.tagName());
+                if (game.moveCount() > 0 || depth > 0 || (event && hasEvent)) {
                     error(game, "no-termination", tokens.line(), tokens.column(),
                             "the game has no termination marker before the next tag section");
                     pending = true;
@@ -100,6 +135,7 @@ public final class GameReader {
                     fatal(game, "limit", "more than " + limits.maxTags() + " tags");
                     return finish(game);
                 }
+                hasEvent |= event;
                 game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
                 break;
             case Token.SAN:
@@ -148,7 +184,7 @@ public final class GameReader {
                 error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
                 if (tokens.errorIsFatal()) {
                     game.incomplete();
-                    tokens.skipToNextGame();
+                    skipping = !tokens.skipToNextGame();
                     return finish(game);
                 }
                 break;
@@ -162,9 +198,15 @@ public final class GameReader {
         return null;
     }
 
-    private PgnGame finish(PgnGame game) {
+    private PgnGame finish(PgnGame game) throws IOException {
+        // The white space after a game is part of it (also when raw bytes are not kept, so that
+        // the game-size limit counts the same bytes either way): pieces of raw bytes follow each
+        // other without a gap, each from where the one before ended up to where the next one's
+        // text begins. A game cut at the next game's tag keeps none of that tag's bytes.
+        if (!pending) {
+            tokens.skipWhitespace();
+        }
         if (keepRaw) {
-            // A game cut at the next game's tag keeps none of that tag's bytes.
             game.raw(tokens.takeRaw(pending));
         }
         game.decideCharset();
@@ -174,7 +216,11 @@ public final class GameReader {
     private void fatal(PgnGame game, String kind, String message) throws IOException {
         error(game, kind, tokens.line(), tokens.column(), message);
         game.incomplete();
-        tokens.skipToNextGame();
+        skipping = !tokens.skipToNextGame();
+    }
+
+    private static boolean isEvent(String tagName) {
+        return tagName.length() == 5 && tagName.equals("Event");
     }
 
     private static void error(PgnGame game, String kind, long line, int column, String message) {

@@ -9,7 +9,8 @@ import java.util.zip.GZIPInputStream;
 
 /**
  * Opens PGN input, undoing gzip or zstd compression recognised by magic bytes (the extension is
- * only a hint: a mislabelled file is still read correctly).
+ * only a hint: a mislabelled file is still read correctly), and turning UTF-16 (recognised by its
+ * byte order mark) into UTF-8.
  */
 public final class Inputs {
     private static final int GZIP_MAGIC = 0x1f8b;
@@ -59,6 +60,9 @@ public final class Inputs {
         }
         if (head.length == 4 && magic == ZSTD_MAGIC) {
             return Zstd.open(in);
+        }
+        if (Utf16Input.startsWithBom(head)) {
+            return new Utf16Input(in);
         }
         return in;
     }

@@ -20,6 +20,8 @@ public final class PgnTokenizer {
     /** Longer move tokens are not SAN of any dialect; refusing them bounds the token buffer. */
     private static final int MAX_SAN = 32;
     private static final int MAX_TAG_NAME = 255;
+    /** A line starting with this ends an unclosed comment even without a blank line before it. */
+    private static final byte[] EVENT_TAG = "[Event ".getBytes(StandardCharsets.US_ASCII);
 
     private final InputStream in;
     private final PgnLimits limits;
@@ -34,6 +36,18 @@ public final class PgnTokenizer {
     /** Absolute offset of the current line's first byte. */
     private long lineStart;
     private boolean lineTooLong;
+    /** Absolute offset where the current game's bytes begin (the end of the game before). */
+    private long gameStart;
+    /**
+     * The first offset past a limit: the line's ({@code lineStart + maxLineLength}) or the game's
+     * ({@code gameStart + maxGameBytes}), whichever comes first. One compare per byte in the token
+     * loop covers both.
+     */
+    private long checkAt;
+    // Where skipToNextGame stopped when it ran out of budget, so that the next call goes on from there.
+    private boolean skipLineBlank;
+    private boolean skipPreviousReady;
+    private int skipTail;
     /** Set when an unclosed comment was detected at a tag line: the next game starts right here. */
     private boolean atGameStart;
     private RawBytes raw;
@@ -70,6 +84,20 @@ public final class PgnTokenizer {
             pos = 3;
             lineStart = 3;
         }
+        startGame(false);
+    }
+
+    /**
+     * Marks the start of the next game's bytes: at the current token when {@code atToken} (a tag
+     * that ended the game before), else at the current position. The game-size limit counts from here.
+     */
+    void startGame(boolean atToken) {
+        gameStart = atToken ? tokenStart : base + pos;
+        updateCheckAt();
+    }
+
+    private void updateCheckAt() {
+        checkAt = Math.min(lineStart + limits.maxLineLength(), gameStart + limits.maxGameBytes());
     }
 
     // ---- raw bytes, for copying games through untouched ----
@@ -135,6 +163,16 @@ public final class PgnTokenizer {
         return errorFatal;
     }
 
+    /** The line of the current position (not of the current token). */
+    long currentLine() {
+        return line;
+    }
+
+    /** The column of the current position. */
+    int currentColumn() {
+        return (int) Math.min(Integer.MAX_VALUE, base + pos - lineStart + 1);
+    }
+
     /** Bytes consumed so far. */
     public long position() {
         return base + pos;
@@ -176,10 +214,6 @@ public final class PgnTokenizer {
         return true;
     }
 
-    private int currentColumn() {
-        return (int) Math.min(Integer.MAX_VALUE, base + pos - lineStart + 1);
-    }
-
     /** Consumes a line end whose first byte ({@code b}) is at pos. */
     private void newline(int b) throws IOException {
         pos++;
@@ -189,6 +223,49 @@ public final class PgnTokenizer {
         line++;
         lineStart = base + pos;
         lineTooLong = false;
+        updateCheckAt();
+    }
+
+    /**
+     * Makes at least {@code n} bytes available from pos, moving the unread bytes to the front of
+     * the buffer when needed; false when the input ends sooner. For short looks ahead only.
+     */
+    private boolean ahead(int n) throws IOException {
+        if (limit - pos >= n) {
+            return true;
+        }
+        if (eof) {
+            return false;
+        }
+        if (raw != null) {
+            raw.append(buf, rawFrom, pos);
+            rawFrom = 0;
+        }
+        System.arraycopy(buf, pos, buf, 0, limit - pos);
+        base += pos;
+        limit -= pos;
+        pos = 0;
+        while (limit < n) {
+            int r = in.read(buf, limit, buf.length - limit);
+            if (r < 0) {
+                eof = true;
+                return false;
+            }
+            limit += r;
+        }
+        return true;
+    }
+
+    private boolean bytesAhead(byte[] expected) throws IOException {
+        if (!ahead(expected.length)) {
+            return false;
+        }
+        for (int i = 0; i < expected.length; i++) {
+            if (buf[pos + i] != expected[i]) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void start(int tokenKind) {
@@ -204,8 +281,14 @@ public final class PgnTokenizer {
     int next() throws IOException {
         for (;;) {
             int b = peek();
-            if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
-                return lineTooLongError();
+            if (lineTooLong || base + pos > checkAt) {
+                if (b < 0) {
+                    // Skipping after an error can end past a limit at the end of the input:
+                    // reported already, and an error here would repeat without end.
+                    start(Token.EOF);
+                    return kind;
+                }
+                return limitError();
             }
             switch (b) {
                 case -1:
@@ -260,11 +343,20 @@ public final class PgnTokenizer {
                     if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || b == '-') {
                         return readSan();
                     }
-                    return fatal("junk", b >= 0x80 || b < 0x20
+                    return fatal("junk", b >= 0x7F || b < 0x20
                             ? String.format("unexpected byte 0x%02X in the move text", b)
                             : "unexpected character '" + (char) b + "' in the move text");
             }
         }
+    }
+
+    /** The line or the game has grown past its limit. */
+    private int limitError() {
+        if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
+            return lineTooLongError();
+        }
+        fatal("limit", "the game (with the text before it) is longer than " + limits.maxGameBytes() + " bytes");
+        return kind;
     }
 
     private int lineTooLongError() {
@@ -295,14 +387,37 @@ public final class PgnTokenizer {
         return kind;
     }
 
+    /**
+     * Consumes the white space after a game, so that a game's raw bytes end where the next piece's
+     * text begins (for exact copies). Stops at a limit like the token loop, which then reports it.
+     */
+    void skipWhitespace() throws IOException {
+        for (;;) {
+            int b = peek();
+            if (lineTooLong || base + pos > checkAt) {
+                return;
+            }
+            if (b == '\n' || b == '\r') {
+                newline(b);
+            } else if (b == ' ' || b == '\t' || b == '\f' || b == 0x0B) {
+                pos++;
+            } else {
+                return;
+            }
+        }
+    }
+
+    // The skipping loops below stop at a line past its limit (lineTooLong, set per buffer) so that
+    // the next token reports it: no loop runs through input without a bound.
+
     private void skipRestOfLine() throws IOException {
-        for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
+        for (int b = peek(); b >= 0 && b != '\n' && b != '\r' && !lineTooLong; b = peek()) {
             pos++;
         }
     }
 
     private void skipSpaces() throws IOException {
-        for (int b = peek(); b == ' ' || b == '\t'; b = peek()) {
+        for (int b = peek(); (b == ' ' || b == '\t') && !lineTooLong; b = peek()) {
             pos++;
         }
     }
@@ -392,9 +507,10 @@ public final class PgnTokenizer {
                 lineBlank = true;
                 b = '\n';
             } else {
-                if (b == '[' && previousBlank && pos < limit && base + pos == lineStart) {
-                    // A tag line after a blank line: the comment was never closed and a new game
-                    // begins. Stop here so that the game is read, and blame the comment's opening.
+                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG))) {
+                    // A tag line after a blank line, or an Event tag line: the comment was never
+                    // closed and a new game begins. Stop here so that the game is read, and blame
+                    // the comment's opening.
                     atGameStart = true;
                     tokenLine = openLine;
                     tokenColumn = openColumn;
@@ -406,7 +522,8 @@ public final class PgnTokenizer {
                 pos++;
             }
             if (!bytes.add(b)) {
-                return fatal("limit", "comment longer than " + limits.maxCommentLength() + " bytes");
+                return fatal("limit", "the comment opened at line " + openLine + ", column " + openColumn
+                        + " is longer than " + limits.maxCommentLength() + " bytes (not closed?)");
             }
         }
     }
@@ -441,7 +558,7 @@ public final class PgnTokenizer {
         pos++;
         int value = 0;
         int digits = 0;
-        for (int b = peek(); b >= '0' && b <= '9'; b = peek()) {
+        for (int b = peek(); b >= '0' && b <= '9' && !lineTooLong; b = peek()) {
             pos++;
             value = Math.min(1000, value * 10 + (b - '0'));
             digits++;
@@ -478,15 +595,18 @@ public final class PgnTokenizer {
     private int readNumberish() throws IOException {
         start(Token.SAN);
         int n = collectSan();
-        if (n < 0) {
-            return kind;
+        if (n > MAX_SAN && allDigits(MAX_SAN)) {
+            // An absurd move number (readers ignore move numbers): skip the rest of its digits.
+            while (peek() >= '0' && peek() <= '9' && !lineTooLong) {
+                pos++;
+            }
+            n = 1;
+        } else if (n > MAX_SAN) {
+            return tooLongMoveToken();
         }
-        int b = peek();
         if (allDigits(n)) {
-            if (b == '.') {
-                while (peek() == '.') {
-                    pos++;
-                }
+            while (peek() == '.' && !lineTooLong) {
+                pos++;
             }
             return -1; // a move number, with or without its dots
         }
@@ -500,8 +620,8 @@ public final class PgnTokenizer {
     private int readSan() throws IOException {
         start(Token.SAN);
         int n = collectSan();
-        if (n < 0) {
-            return kind;
+        if (n > MAX_SAN) {
+            return tooLongMoveToken();
         }
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
@@ -510,19 +630,21 @@ public final class PgnTokenizer {
         return kind;
     }
 
-    /** Collects move-token bytes into {@link #san}; -1 (with an error token) when too long. */
+    /** Collects move-token bytes into {@link #san}; MAX_SAN + 1 when the token is longer. */
     private int collectSan() throws IOException {
         int n = 0;
         for (int b = peek(); isSanByte(b); b = peek()) {
             if (n == MAX_SAN) {
-                fatal("junk", "a move token longer than " + MAX_SAN + " characters");
-                tokenLine = line;
-                return -1;
+                return MAX_SAN + 1;
             }
             san[n++] = (byte) b;
             pos++;
         }
         return n;
+    }
+
+    private int tooLongMoveToken() {
+        return fatal("junk", "a move token longer than " + MAX_SAN + " characters");
     }
 
     /** Bytes 0-63 and 64-127 that can be part of a move token, as bit sets (one test per byte). */
@@ -567,20 +689,37 @@ public final class PgnTokenizer {
 
     /**
      * Skips to the next tag section after an error: a '[' at the start of a line that follows a
-     * blank line or a line ending in a termination marker. Reads in constant memory.
+     * blank line or a line ending in a termination marker. Reads in constant memory, and at most
+     * up to the game's size limit: false when it stopped there (the caller reports the rest as
+     * another piece and calls {@link #continueSkipping()}), true at a tag section or the end.
      */
-    void skipToNextGame() throws IOException {
+    boolean skipToNextGame() throws IOException {
         if (atGameStart) {
             atGameStart = false;
-            return;
+            return true;
         }
-        boolean lineBlank = currentColumn() == 1;
-        boolean previousReady = false;
-        int tail = 0; // the last non-space bytes of the line, packed, to spot a termination marker
+        skipLineBlank = currentColumn() == 1;
+        skipPreviousReady = false;
+        skipTail = 0;
+        return continueSkipping();
+    }
+
+    /** Goes on skipping where {@link #skipToNextGame()} stopped for the size limit. */
+    boolean continueSkipping() throws IOException {
+        long stop = gameStart + limits.maxGameBytes();
+        boolean lineBlank = skipLineBlank;
+        boolean previousReady = skipPreviousReady;
+        int tail = skipTail; // the last non-space bytes of the line, packed, to spot a termination marker
         for (;;) {
             int b = peek();
             if (b < 0) {
-                return;
+                return true;
+            }
+            if (base + pos >= stop) {
+                skipLineBlank = lineBlank;
+                skipPreviousReady = previousReady;
+                skipTail = tail;
+                return false;
             }
             if (b == '\n' || b == '\r') {
                 newline(b);
@@ -590,7 +729,7 @@ public final class PgnTokenizer {
                 continue;
             }
             if (b == '[' && previousReady && base + pos == lineStart) {
-                return;
+                return true;
             }
             if (b != ' ' && b != '\t') {
                 lineBlank = false;

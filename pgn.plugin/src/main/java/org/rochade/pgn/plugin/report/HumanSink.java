@@ -25,7 +25,7 @@ public final class HumanSink implements GameReportSink {
         if (r.isValid()) {
             return;
         }
-        out.printf(Locale.ROOT, "game %d (line %d, %s): invalid%n", r.game(), r.line(), r.variant());
+        out.printf(Locale.ROOT, "game %d (line %d, %s): invalid%n", r.game(), r.line(), printable(r.variant()));
         for (Finding f : r.findings()) {
             if (!f.isError()) {
                 continue;
@@ -37,8 +37,28 @@ public final class HumanSink implements GameReportSink {
             if (f.ply() > 0) {
                 out.print("ply " + f.ply() + " ");
             }
-            out.println(f.message());
+            out.println(printable(f.message()));
         }
+    }
+
+    /**
+     * Messages quote the input (tag values, FENs, moves): control characters are shown as escapes,
+     * so that a hostile archive cannot move the cursor or clear a terminal.
+     */
+    static String printable(String text) {
+        StringBuilder sb = null;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || (c >= 0x7F && c <= 0x9F)) {
+                if (sb == null) {
+                    sb = new StringBuilder(text.length() + 16).append(text, 0, i);
+                }
+                sb.append(String.format(Locale.ROOT, "\\x%02X", (int) c));
+            } else if (sb != null) {
+                sb.append(c);
+            }
+        }
+        return sb == null ? text : sb.toString();
     }
 
     @Override

@@ -66,6 +66,11 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, sps, format);
     }
 
+    /** @since 1.2.0 */
+    public ConversionOptions withLimits(PgnLimits newLimits) {
+        return new ConversionOptions(chess960Spelling, castlingFen, newLimits, sp518, onlyVariants, onlySps, format);
+    }
+
     public ConversionOptions withFormat(ConversionFormat newFormat) {
         return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, onlySps, newFormat);
     }

@@ -1,0 +1,80 @@
+package org.rochade.launcher;
+
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.rochade.rules.api.pgn.PgnLimits;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code --limit NAME=N} for the PGN reader's bounds (validate and convert), e.g.
+ * {@code --limit game=64M --limit depth=200}. Sizes take a K or M suffix (1024-based).
+ */
+final class LimitOptions {
+
+    @Option(names = "--limit", paramLabel = "NAME=N",
+            description = {"Change a reader limit (repeatable). NAME and default:"
+                    + " line=1M (bytes per line), comment=1M (bytes per comment), tag-value=64K (bytes per tag"
+                    + " value), tags=1000 (tag pairs per game), depth=64 (nesting of variations), plies=10000"
+                    + " (moves per game, variations included), game=16M (bytes per game). K and M suffixes are"
+                    + " 1024-based. Past a limit the game is invalid and reading goes on at the next game."})
+    Map<String, String> limits = new LinkedHashMap<>();
+
+    /** The defaults changed by the options given; a ParameterException names a bad one. */
+    PgnLimits apply(CommandLine commandLine) {
+        PgnLimits result = PgnLimits.defaults();
+        for (Map.Entry<String, String> e : limits.entrySet()) {
+            String name = e.getKey().toLowerCase(Locale.ROOT);
+            int value = parseSize(commandLine, name, e.getValue());
+            try {
+                result = with(result, name, value);
+            } catch (IllegalArgumentException ex) {
+                throw new ParameterException(commandLine, "--limit " + name + "=" + e.getValue()
+                        + ": too small (lines need at least 80 bytes, games 1024, the others 1)");
+            }
+            if (result == null) {
+                throw new ParameterException(commandLine, "--limit: unknown limit '" + e.getKey()
+                        + "' (line, comment, tag-value, tags, depth, plies or game)");
+            }
+        }
+        return result;
+    }
+
+    private static PgnLimits with(PgnLimits limits, String name, int value) {
+        switch (name) {
+            case "line": return limits.withMaxLineLength(value);
+            case "comment": return limits.withMaxCommentLength(value);
+            case "tag-value": return limits.withMaxTagValueLength(value);
+            case "tags": return limits.withMaxTags(value);
+            case "depth": return limits.withMaxVariationDepth(value);
+            case "plies": return limits.withMaxPlies(value);
+            case "game": return limits.withMaxGameBytes(value);
+            default: return null;
+        }
+    }
+
+    private static int parseSize(CommandLine commandLine, String name, String text) {
+        String t = text.trim();
+        long factor = 1;
+        if (t.endsWith("K") || t.endsWith("k")) {
+            factor = 1024;
+            t = t.substring(0, t.length() - 1);
+        } else if (t.endsWith("M") || t.endsWith("m")) {
+            factor = 1024 * 1024;
+            t = t.substring(0, t.length() - 1);
+        }
+        long value;
+        try {
+            value = Long.parseLong(t) * factor;
+        } catch (NumberFormatException ex) {
+            value = -1;
+        }
+        if (value < 1 || value > Integer.MAX_VALUE || t.length() > 10) {
+            throw new ParameterException(commandLine, "--limit " + name + "=" + text
+                    + ": not a number from 1 to " + Integer.MAX_VALUE + " (K and M suffixes allowed)");
+        }
+        return (int) value;
+    }
+}
