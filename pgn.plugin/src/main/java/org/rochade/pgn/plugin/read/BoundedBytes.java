@@ -10,10 +10,13 @@ final class BoundedBytes {
     private byte[] bytes = new byte[256];
     private int length;
     private int limit;
+    /** The bits of every byte added since the reset, OR-ed: bit 7 tells whether any was not ASCII. */
+    private int seen;
 
     void reset(int newLimit) {
         length = 0;
         limit = newLimit;
+        seen = 0;
     }
 
     /** Appends a byte; false (and nothing appended) when the limit is reached. */
@@ -25,7 +28,13 @@ final class BoundedBytes {
             bytes = Arrays.copyOf(bytes, (int) Math.min((long) limit, 2L * bytes.length));
         }
         bytes[length++] = (byte) b;
+        seen |= b;
         return true;
+    }
+
+    /** Whether every byte added since the reset was ASCII (then any charset reads them alike). */
+    boolean isAscii() {
+        return (seen & 0x80) == 0;
     }
 
     int length() {

@@ -137,6 +137,7 @@ public final class GameReader {
                 }
                 hasEvent |= event;
                 game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
+                game.noteAscii(tokens.textIsAscii());
                 break;
             case Token.SAN:
                 if (game.moveCount() == limits.maxPlies()) {
@@ -150,6 +151,7 @@ public final class GameReader {
                 break;
             case Token.COMMENT:
                 game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
+                game.noteAscii(tokens.textIsAscii());
                 break;
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());

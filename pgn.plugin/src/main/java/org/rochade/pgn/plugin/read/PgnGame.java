@@ -40,6 +40,8 @@ public final class PgnGame {
     private int resultColumn;
     private boolean complete = true;
     private boolean latin1;
+    /** False once a tag value or comment with a non-ASCII byte was added: only then is the charset in question. */
+    private boolean allAscii = true;
     private byte[] raw;
 
     PgnGame(long number, long line) {
@@ -73,6 +75,11 @@ public final class PgnGame {
         }
     }
 
+    /** What the reader saw of the text it just added. */
+    void noteAscii(boolean ascii) {
+        allAscii &= ascii;
+    }
+
     void finding(Finding finding) {
         findings.add(finding);
     }
@@ -95,7 +102,7 @@ public final class PgnGame {
      * comments and tag values are never turned into Strings.
      */
     void decideCharset() {
-        latin1 = !Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size));
+        latin1 = !allAscii && (!Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
         if (latin1) {
             findings.add(0, new Finding(Finding.Severity.WARNING, "latin1", line, 0, 0, null,
                     "the game is not valid UTF-8; it was read as Latin-1"));

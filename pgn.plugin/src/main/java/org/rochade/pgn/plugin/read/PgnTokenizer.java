@@ -147,6 +147,11 @@ public final class PgnTokenizer {
         return kind == Token.COMMENT ? bytes.copyTrimmed() : bytes.copy();
     }
 
+    /** Whether {@link #textBytes()} are all ASCII (known while reading them, so nobody scans them again). */
+    boolean textIsAscii() {
+        return bytes.isAscii();
+    }
+
     int nag() {
         return nag;
     }
