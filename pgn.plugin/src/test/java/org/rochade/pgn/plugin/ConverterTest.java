@@ -89,6 +89,21 @@ class ConverterTest {
     }
 
     @Test
+    void whenOutCannotBeRenamedTheRejectsAreTakenBackToo(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in.pgn");
+        Files.write(in, TestRules.resource("corpus-bad.pgn").readAllBytes());
+        Path out = Files.createDirectory(dir.resolve("out.pgn"));
+        Files.writeString(out.resolve("keeps the directory from being replaced"), "x");
+        Path rejects = dir.resolve("rejects.pgn");
+        assertThatThrownBy(() -> TestRules.validator().convert(in, ConversionOptions.defaults(), out, rejects))
+                .isInstanceOf(IOException.class);
+        assertThat(rejects).doesNotExist();
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("in.pgn", "out.pgn");
+        }
+    }
+
+    @Test
     void aGameCutByTheNextTagSectionKeepsNoneOfItsBytes() throws IOException {
         String first = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5\n\n";
         String second = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 Ke7 *\n";

@@ -3,8 +3,8 @@ package org.rochade.rules.impl.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import org.junit.jupiter.api.Timeout;
 import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Timeout;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.FenException;
