@@ -95,6 +95,27 @@ class CliIT {
     }
 
     @Test
+    void theLaunchScriptRunsTheJarWithTheSerialCollectorUnlessToldOtherwise() throws Exception {
+        Path script = JAR.resolveSibling("rochade");
+        assertThat(Files.isExecutable(script)).as("%s is executable", script).isTrue();
+        ProcessBuilder builder = new ProcessBuilder(script.toString(), "sp", "518", "--json")
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().put("JAVA_TOOL_OPTIONS", "-Xlog:gc:stdout");
+        builder.environment().remove("ROCHADE_JAVA_OPTS");
+        Process process = builder.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).isZero();
+        assertThat(out).contains("Using Serial", "\"sp\":518");
+
+        builder.environment().put("ROCHADE_JAVA_OPTS", "-XX:+UseParallelGC");
+        process = builder.start();
+        out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).isZero();
+        assertThat(out).contains("Using Parallel").doesNotContain("Using Serial");
+    }
+
+    @Test
     void helpListsTheCommandsAndVersionNamesTheRelease() throws Exception {
         Result help = run("--help");
         help.assertOk();
