@@ -15,6 +15,8 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.rochade.component.log.ComponentLog;
+import org.rochade.component.log.OsgiLog;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.Inputs;
 import org.rochade.pgn.plugin.report.HumanSink;

@@ -6,6 +6,8 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
+import org.rochade.component.log.ComponentLog;
+import org.rochade.component.log.OsgiLog;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
 import org.rochade.rules.impl.engine.EngineRules;

@@ -1,4 +1,4 @@
-package org.rochade.pgn.plugin;
+package org.rochade.component.log;
 
 import org.osgi.service.component.ComponentConstants;
 
@@ -8,9 +8,10 @@ import org.osgi.service.component.ComponentConstants;
  *
  * <p>This type keeps the OSGi log API out of the component classes' signatures: the bundle imports
  * {@code org.osgi.service.log} optionally, and only {@link OsgiLog} touches it, once a
- * {@code LoggerFactory} service is actually bound. rules.impl has its own copy of this small pair.
+ * {@code LoggerFactory} service is actually bound. Each bundle that uses it carries its own private
+ * copy of this package (bnd's {@code -conditionalpackage}), so it is never exported.
  */
-interface ComponentLog {
+public interface ComponentLog {
 
     /** The log of a component no log service is bound to. */
     ComponentLog NONE = new ComponentLog() {

@@ -1,4 +1,4 @@
-package org.rochade.pgn.plugin;
+package org.rochade.component.log;
 
 import org.osgi.service.log.Logger;
 import org.osgi.service.log.LoggerFactory;
@@ -7,7 +7,7 @@ import org.osgi.service.log.LoggerFactory;
  * A {@link ComponentLog} writing to an OSGi {@link Logger}. The only class of the bundle that uses
  * the (optionally imported) log API; it is loaded when a {@link LoggerFactory} service is bound.
  */
-final class OsgiLog implements ComponentLog {
+public final class OsgiLog implements ComponentLog {
     private final Logger logger;
 
     private OsgiLog(Logger logger) {
@@ -19,7 +19,7 @@ final class OsgiLog implements ComponentLog {
      *                  method, so that the component class names no log type)
      * @param component the component class, which names the logger
      */
-    static ComponentLog of(Object factory, Class<?> component) {
+    public static ComponentLog of(Object factory, Class<?> component) {
         return new OsgiLog(((LoggerFactory) factory).getLogger(component));
     }
 
