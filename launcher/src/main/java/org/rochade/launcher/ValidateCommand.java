@@ -86,7 +86,8 @@ final class ValidateCommand implements Callable<Integer> {
         // Only the JSON report shows final positions: the summary saves writing a FEN per game.
         ValidationOptions options = ValidationOptions.defaults().withThreads(threads)
                 .withVariations(!mainLineOnly).withFinalFen(format == ReportFormat.JSON_LINES)
-                .withLimits(limitOptions.apply(spec.commandLine()));
+                .withLimits(limitOptions.apply(spec.commandLine()))
+                .withDefaultVariant(played == null ? null : played.variant());
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
         boolean unreadable = false;
         boolean invalid = false;

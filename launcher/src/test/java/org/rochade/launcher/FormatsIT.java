@@ -110,6 +110,18 @@ class FormatsIT {
     }
 
     @Test
+    void validateJudgesGamesWithoutAVariantTagByTheFormatsVariant() throws Exception {
+        String config = formats.toString();
+        Files.writeString(formats.resolve("org.rochade.format-club168.cfg"), "variant = fischer168\n");
+        Path games = Files.writeString(temp.resolve("untagged.pgn"), "[Event \"e\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR w KQkq - 0 1\"]\n\n1. e4 e5 *\n");
+        assertThat(run("validate", "--json", games.toString()).out()).contains("\"variant\":\"chess960\"");
+        Result byFormat = run("validate", "--json", "--format", "club168", "--config", config, games.toString());
+        assertThat(byFormat.exit()).as(byFormat.err()).isZero();
+        assertThat(byFormat.out()).contains("\"variant\":\"fischer168\",\"sp\":2,\"status\":\"valid\"");
+    }
+
+    @Test
     void theFormatCommandWritesFilesThatTheNextRunReads() throws Exception {
         String config = formats.toString();
         assertThat(run("format", "create", "club", "--variant", "fischer168", "--start", "17", "--config", config).exit()).isZero();

@@ -40,7 +40,7 @@ final class ValidationRun {
     ValidationRun(ValidationOptions options, Supplier<RulesRegistry> registry) {
         this.options = options;
         this.registry = registry;
-        this.checker = new GameChecker(options.variations(), options.finalFen());
+        this.checker = new GameChecker(options.variations(), options.finalFen(), options.defaultVariant());
     }
 
     ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {

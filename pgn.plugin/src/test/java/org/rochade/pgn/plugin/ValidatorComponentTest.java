@@ -130,6 +130,37 @@ class ValidatorComponentTest {
         }
     }
 
+    @Test
+    void anEventFormatsVariantDecidesGamesWithoutAVariantTag() throws IOException {
+        String untagged = """
+                [Event "e"]
+                [Result "*"]
+                [SetUp "1"]
+                [FEN "%s w KQkq - 0 1"]
+
+                1. e4 e5 *
+
+                """;
+        String fischer168 = untagged.formatted("bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR");
+        String notFischer168 = untagged.formatted("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR");
+        PgnValidatorComponent validator = TestRules.validator();
+        List<GameReport> byFen = new ArrayList<>();
+        List<GameReport> byFormat = new ArrayList<>();
+        byte[] both = (fischer168 + notFischer168).getBytes(StandardCharsets.UTF_8);
+        validator.validate(new ByteArrayInputStream(both), "-", ValidationOptions.defaults(), byFen::add);
+        validator.validate(new ByteArrayInputStream(both), "-",
+                ValidationOptions.defaults().withDefaultVariant(org.rochade.rules.api.Variant.FISCHER168), byFormat::add);
+
+        assertThat(byFen).extracting(GameReport::variant).containsExactly("chess960", "chess960");
+        assertThat(byFen.get(0).findings()).extracting(org.rochade.rules.api.pgn.Finding::kind).contains("variant-inferred");
+        assertThat(byFormat.get(0).variant()).isEqualTo("fischer168");
+        assertThat(byFormat.get(0).sp()).isEqualTo(2);
+        assertThat(byFormat.get(0).findings()).isEmpty();
+        assertThat(byFormat.get(1).variant()).isEqualTo("fischer168");
+        assertThat(byFormat.get(1).isValid()).isFalse();
+        assertThat(byFormat.get(1).findings()).extracting(org.rochade.rules.api.pgn.Finding::kind).containsExactly("bad-start");
+    }
+
     private static InputStream input() {
         return new ByteArrayInputStream(TWO_GAMES.getBytes(StandardCharsets.UTF_8));
     }

@@ -8,6 +8,7 @@ import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
+import org.rochade.rules.api.Variant;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
@@ -20,6 +21,7 @@ import org.rochade.rules.api.pgn.MoveTextReplayer;
 public final class GameChecker {
     private final boolean variations;
     private final boolean finalFen;
+    private final Variant defaultVariant;
     private final FenCache fens = new FenCache();
 
     /**
@@ -27,8 +29,14 @@ public final class GameChecker {
      * @param finalFen   whether reports carry the final FEN (writing one per game is not free)
      */
     public GameChecker(boolean variations, boolean finalFen) {
+        this(variations, finalFen, null);
+    }
+
+    /** @param defaultVariant the variant of games without a Variant tag, or null to decide by the FEN */
+    public GameChecker(boolean variations, boolean finalFen, Variant defaultVariant) {
         this.variations = variations;
         this.finalFen = finalFen;
+        this.defaultVariant = defaultVariant;
     }
 
     /**
@@ -36,12 +44,12 @@ public final class GameChecker {
      * added to {@code findings}); the writer uses this to re-render a game.
      */
     public static GameStart start(PgnGame game, RulesRegistry registry, List<Finding> findings) {
-        return StartResolver.resolve(game, registry, new FenCache(), findings);
+        return StartResolver.resolve(game, registry, new FenCache(), findings, null);
     }
 
     public GameReport check(PgnGame game, RulesRegistry registry) {
         List<Finding> findings = new ArrayList<>(game.findings());
-        GameStart start = StartResolver.resolve(game, registry, fens, findings);
+        GameStart start = StartResolver.resolve(game, registry, fens, findings, defaultVariant);
         if (start.position() == null) {
             return report(game, start, 0, null, findings);
         }

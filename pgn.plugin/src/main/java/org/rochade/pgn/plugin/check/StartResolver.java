@@ -23,7 +23,9 @@ final class StartResolver {
     private StartResolver() {
     }
 
-    static GameStart resolve(PgnGame game, RulesRegistry registry, FenCache cache, List<Finding> findings) {
+    /** @param defaultVariant the variant of a game without a Variant tag, or null to decide by the FEN */
+    static GameStart resolve(PgnGame game, RulesRegistry registry, FenCache cache, List<Finding> findings,
+                             Variant defaultVariant) {
         String variantTag = game.tag("Variant");
         String fen = game.tag("FEN");
         String setUp = game.tag("SetUp");
@@ -35,6 +37,8 @@ final class StartResolver {
                 return GameStart.failed(variantTag);
             }
             variant = named.get();
+        } else {
+            variant = defaultVariant; // an event format's variant, or still undecided
         }
         if (fen == null) {
             return withoutFen(game, registry, cache, variant, setUp, findings);

@@ -1,6 +1,7 @@
 package org.rochade.rules.api.pgn;
 
 import java.util.Objects;
+import org.rochade.rules.api.Variant;
 
 /**
  * How to validate.
@@ -12,9 +13,13 @@ import java.util.Objects;
  * @param finalFen   whether each report carries the final position's FEN ({@link GameReport#finalFen()});
  *                   without it ({@code false}) reports have a null FEN and validation skips the work
  *                   of writing one per game
- * @since 1.2.0 (finalFen)
+ * @param defaultVariant the variant of games whose tags name none (no Variant tag), as an event
+ *                   format decides it; {@code null} (the default) decides from the FEN tag: classic,
+ *                   or Chess960 (with a warning) when only Chess960 reads the FEN
+ * @since 1.2.0 (finalFen, defaultVariant)
  */
-public record ValidationOptions(int threads, PgnLimits limits, boolean variations, boolean finalFen) {
+public record ValidationOptions(int threads, PgnLimits limits, boolean variations, boolean finalFen,
+                                Variant defaultVariant) {
 
     public ValidationOptions {
         Objects.requireNonNull(limits, "limits");
@@ -25,29 +30,34 @@ public record ValidationOptions(int threads, PgnLimits limits, boolean variation
 
     /** Options of version 1.1, with final FENs in the reports. */
     public ValidationOptions(int threads, PgnLimits limits, boolean variations) {
-        this(threads, limits, variations, true);
+        this(threads, limits, variations, true, null);
     }
 
     /** One thread, default limits, variations checked, final FENs reported. */
     public static ValidationOptions defaults() {
-        return new ValidationOptions(1, PgnLimits.defaults(), true, true);
+        return new ValidationOptions(1, PgnLimits.defaults(), true, true, null);
     }
 
     public ValidationOptions withThreads(int count) {
-        return new ValidationOptions(count, limits, variations, finalFen);
+        return new ValidationOptions(count, limits, variations, finalFen, defaultVariant);
     }
 
     public ValidationOptions withLimits(PgnLimits newLimits) {
-        return new ValidationOptions(threads, newLimits, variations, finalFen);
+        return new ValidationOptions(threads, newLimits, variations, finalFen, defaultVariant);
     }
 
     /** @since 1.2.0 */
     public ValidationOptions withVariations(boolean checked) {
-        return new ValidationOptions(threads, limits, checked, finalFen);
+        return new ValidationOptions(threads, limits, checked, finalFen, defaultVariant);
     }
 
     /** @since 1.2.0 */
     public ValidationOptions withFinalFen(boolean reported) {
-        return new ValidationOptions(threads, limits, variations, reported);
+        return new ValidationOptions(threads, limits, variations, reported, defaultVariant);
+    }
+
+    /** @since 1.2.0 */
+    public ValidationOptions withDefaultVariant(Variant variant) {
+        return new ValidationOptions(threads, limits, variations, finalFen, variant);
     }
 }
