@@ -1,7 +1,5 @@
 package org.rochade.itest;
 
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 
@@ -11,7 +9,7 @@ import java.util.function.BooleanSupplier;
  * least {@code minGames}) or {@code maxGames} are out. Game i (0-based) starts from SP
  * {@link #sp(int)}, has {@link #LINES_PER_GAME} lines and four pawn moves legal from every array.
  */
-final class GeneratedGames extends InputStream {
+final class GeneratedGames extends GameStream {
     /** Five tags, a blank line, the move text and the blank line between games. */
     static final int LINES_PER_GAME = 8;
 
@@ -19,8 +17,6 @@ final class GeneratedGames extends InputStream {
     private final int minGames;
     private final int maxGames;
     private final BooleanSupplier enough;
-    private byte[] current = new byte[0];
-    private int position;
     private int games;
 
     /** @param fens the X-FEN of every Chess960 start array, by SP */
@@ -41,28 +37,9 @@ final class GeneratedGames extends InputStream {
     }
 
     @Override
-    public int read() {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-        if (len == 0) {
-            return 0;
-        }
-        if (position == current.length && !next()) {
-            return -1;
-        }
-        int n = Math.min(len, current.length - position);
-        System.arraycopy(current, position, b, off, n);
-        position += n;
-        return n;
-    }
-
-    private boolean next() {
+    protected String nextGame() {
         if (games >= maxGames || games >= minGames && enough.getAsBoolean()) {
-            return false;
+            return null;
         }
         String game = "[Event \"swap " + games + "\"]\n"
                 + "[Result \"*\"]\n"
@@ -71,9 +48,7 @@ final class GeneratedGames extends InputStream {
                 + "[FEN \"" + fens.get(sp(games)) + "\"]\n"
                 + "\n"
                 + "1. a3 a6 2. h3 h6 *\n";
-        current = (game + "\n").getBytes(StandardCharsets.US_ASCII);
-        position = 0;
         games++;
-        return true;
+        return game + "\n";
     }
 }

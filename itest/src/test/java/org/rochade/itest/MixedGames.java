@@ -1,7 +1,5 @@
 package org.rochade.itest;
 
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.rochade.rules.api.Variant;
@@ -11,7 +9,7 @@ import org.rochade.rules.api.Variant;
  * number n (1-based, as reports count) is of {@link #kind(long) kind} n % 4; two kinds castle, so
  * that a game checked with the "none" convention differs from one checked with FIDE castling.
  */
-final class MixedGames extends InputStream {
+final class MixedGames extends GameStream {
 
     /** What a game is, and what its report must say when it is checked with some rules. */
     enum Kind {
@@ -39,8 +37,6 @@ final class MixedGames extends InputStream {
     private final List<String> chess960Fens;
     private final List<String> fischer168Fens;
     private final BooleanSupplier enough;
-    private byte[] current = new byte[0];
-    private int position;
     private long games;
 
     /**
@@ -63,34 +59,12 @@ final class MixedGames extends InputStream {
     }
 
     @Override
-    public int read() {
-        byte[] one = new byte[1];
-        return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-    }
-
-    @Override
-    public int read(byte[] b, int off, int len) {
-        if (len == 0) {
-            return 0;
-        }
-        if (position == current.length && !next()) {
-            return -1;
-        }
-        int n = Math.min(len, current.length - position);
-        System.arraycopy(current, position, b, off, n);
-        position += n;
-        return n;
-    }
-
-    private boolean next() {
+    protected String nextGame() {
         if (enough.getAsBoolean()) {
-            return false;
+            return null;
         }
         games++;
-        String game = "[Event \"swap " + games + "\"]\n[Result \"*\"]\n" + tagsAndMoves(games) + " *\n\n";
-        current = game.getBytes(StandardCharsets.US_ASCII);
-        position = 0;
-        return true;
+        return "[Event \"swap " + games + "\"]\n[Result \"*\"]\n" + tagsAndMoves(games) + " *\n\n";
     }
 
     private String tagsAndMoves(long number) {
