@@ -1,8 +1,8 @@
 package org.rochade.pgn.plugin.check;
 
-import org.rochade.rules.api.GameStatus;
 import java.util.ArrayList;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;

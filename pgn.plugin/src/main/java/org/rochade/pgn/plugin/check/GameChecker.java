@@ -2,6 +2,7 @@ package org.rochade.pgn.plugin.check;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.GameStatus;
@@ -9,7 +10,6 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
-import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;

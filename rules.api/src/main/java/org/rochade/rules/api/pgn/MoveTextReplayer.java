@@ -1,7 +1,7 @@
 package org.rochade.rules.api.pgn;
 
-import org.rochade.rules.api.GameStatus;
 import org.osgi.annotation.versioning.ProviderType;
+import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Position;
 
 /**

@@ -1,8 +1,8 @@
 package org.rochade.rules.impl.engine;
 
-import org.rochade.rules.api.GameStatus;
 import java.util.ArrayList;
 import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
