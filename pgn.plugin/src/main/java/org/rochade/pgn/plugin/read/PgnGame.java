@@ -111,13 +111,14 @@ public final class PgnGame {
 
     /** A text as a String, decoded with the game's charset on first use (confined to one thread at a time). */
     private String decoded(List<Object> list, int i) {
-        Object o = list.get(i);
-        if (o instanceof byte[]) {
-            String s = Texts.decode((byte[]) o, latin1);
-            list.set(i, s);
-            return s;
-        }
-        return (String) o;
+        String s = decoded(list.get(i));
+        list.set(i, s);
+        return s;
+    }
+
+    /** A text kept as bytes, decoded with the game's charset; a String as it is. */
+    private String decoded(Object text) {
+        return text instanceof byte[] ? Texts.decode((byte[]) text, latin1) : (String) text;
     }
 
     void raw(byte[] bytes) {
@@ -208,13 +209,9 @@ public final class PgnGame {
 
     /** SAN text of a move, text of a comment. */
     public String text(int i) {
-        Object o = values[i];
-        if (o instanceof byte[]) {
-            String s = Texts.decode((byte[]) o, latin1);
-            values[i] = s;
-            return s;
-        }
-        return (String) o;
+        String s = decoded(values[i]);
+        values[i] = s;
+        return s;
     }
 
     public int nag(int i) {

@@ -3,7 +3,6 @@ package org.rochade.pgn.plugin.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import org.rochade.rules.api.pgn.PgnLimits;
 
 /**
@@ -756,8 +755,6 @@ public final class PgnTokenizer {
         // else colliding texts evict each other and every eviction costs a new String and,
         // downstream, a new hash and SAN parse.
         private final String[] table = new String[1 << 15];
-        /** Each entry's bytes: comparing bytes with bytes is cheaper than with a String's chars. */
-        private final byte[][] bytes = new byte[table.length][];
 
         String get(byte[] b, int n) {
             int h = 0;
@@ -765,23 +762,21 @@ public final class PgnTokenizer {
                 h = 31 * h + b[i];
             }
             int slot = (h ^ (h >>> 15)) & (table.length - 1);
-            byte[] known = bytes[slot];
-            if (known != null && same(known, b, n)) {
-                return table[slot];
+            String s = table[slot];
+            if (s != null && same(s, b, n)) {
+                return s;
             }
-            String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
             table[slot] = s;
-            bytes[slot] = Arrays.copyOf(b, n);
             return s;
         }
 
-        /** A plain loop: move texts are a few bytes long, too short for Arrays.equals's vectorised path to pay. */
-        private static boolean same(byte[] known, byte[] b, int n) {
-            if (known.length != n) {
+        private static boolean same(String s, byte[] b, int n) {
+            if (s.length() != n) {
                 return false;
             }
             for (int i = 0; i < n; i++) {
-                if (known[i] != b[i]) {
+                if (s.charAt(i) != b[i]) {
                     return false;
                 }
             }

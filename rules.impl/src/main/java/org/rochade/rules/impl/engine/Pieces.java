@@ -54,8 +54,8 @@ final class Pieces {
 
     /** FEN letter of a square's code (white upper case), without building a {@link Piece}. */
     static char fenChar(int code) {
-        char c = "PNBRQK".charAt(type(code));
-        return color(code) == WHITE ? c : (char) (c + ('a' - 'A'));
+        char c = apiType(type(code)).letter();
+        return color(code) == WHITE ? c : Character.toLowerCase(c);
     }
 
     static Piece apiPiece(int code) {
