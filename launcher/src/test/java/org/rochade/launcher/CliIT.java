@@ -116,6 +116,42 @@ class CliIT {
     }
 
     @Test
+    void theLaunchScriptMapsTheBuildsClassDataArchive() throws Exception {
+        Path script = JAR.resolveSibling("rochade");
+        assertThat(JAR.resolveSibling("rochade.jsa")).as("the build's class-data archive").isRegularFile();
+        // -Xshare:on makes an archive the JVM cannot map fatal, so success proves it was used.
+        Result mapped = runScript(script, "-XX:+UseSerialGC -Xshare:on");
+        assertThat(mapped.exit()).as(mapped.err()).isZero();
+        assertThat(mapped.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
+
+        // A copy elsewhere no longer matches the archive's class path: it runs without it, and
+        // the JVM's complaint stays off standard output.
+        Path moved = temp.resolve("moved");
+        Files.createDirectories(moved);
+        for (String name : List.of("rochade", "rochade.jar", "rochade.jsa")) {
+            Files.copy(JAR.resolveSibling(name), moved.resolve(name), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+        }
+        Result unmapped = runScript(moved.resolve("rochade"), null);
+        assertThat(unmapped.exit()).as(unmapped.err()).isZero();
+        assertThat(unmapped.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
+    }
+
+    private Result runScript(Path script, String javaOpts) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(script.toString(), "sp", "518", "--json");
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        if (javaOpts == null) {
+            builder.environment().remove("ROCHADE_JAVA_OPTS");
+        } else {
+            builder.environment().put("ROCHADE_JAVA_OPTS", javaOpts);
+        }
+        Process process = builder.start();
+        byte[] err = process.getErrorStream().readAllBytes();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        return new Result(process.waitFor(), out, new String(err, StandardCharsets.UTF_8));
+    }
+
+    @Test
     void helpListsTheCommandsAndVersionNamesTheRelease() throws Exception {
         Result help = run("--help");
         help.assertOk();
