@@ -51,7 +51,7 @@ final class ValidateCommand implements Callable<Integer> {
     List<String> inputs;
 
     @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Replay games on T threads; reports stay in input order (default: ${DEFAULT-VALUE}).")
+            description = "Check games on T threads, the reading one included; reports stay in input order (default: ${DEFAULT-VALUE}).")
     int threads;
 
     @Option(names = "--main-line-only", description = "Do not replay variations.")

@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -64,9 +65,16 @@ final class ValidationRun {
         sink.game(report);
     }
 
-    /** Assemble sequentially, validate in parallel, emit in order. */
+    /**
+     * Assemble sequentially, validate in parallel, emit in order. The calling thread counts as one
+     * of the {@code threads}: it reads the games (about a third of the work) and, whenever every
+     * worker already has a batch waiting, checks the next batch itself instead of queueing it. So
+     * two threads keep two cores busy, where a reader feeding two workers would put three busy
+     * threads on them.
+     */
     private void parallel(GameReader reader, SummaryCounter counter, GameReportSink sink) throws IOException {
-        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), r -> {
+        int workers = options.threads() - 1;
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "rochade-pgn-validate");
             t.setDaemon(true); // never keep a JVM (or a stopping framework) alive
             return t;
@@ -82,19 +90,25 @@ final class ValidationRun {
                 batch.add(game);
                 long size = reader.position() - batchStart;
                 if (batch.size() == BATCH || size >= MAX_BYTES_IN_FLIGHT / 8) {
-                    inFlight.add(submit(pool, batch));
+                    List<PgnGame> full = batch;
+                    if (unfinished(inFlight) > workers) {
+                        inFlight.add(CompletableFuture.completedFuture(checkAll(full)));
+                    } else {
+                        inFlight.add(pool.submit(() -> checkAll(full)));
+                    }
                     batchBytes.add(size);
                     bytesInFlight += size;
                     batch = new ArrayList<>(BATCH);
                     batchStart = reader.position();
-                    while (inFlight.size() >= window || bytesInFlight > MAX_BYTES_IN_FLIGHT) {
+                    while (!inFlight.isEmpty() && (inFlight.peekFirst().isDone()
+                            || inFlight.size() >= window || bytesInFlight > MAX_BYTES_IN_FLIGHT)) {
                         drainOne(inFlight, counter, sink);
                         bytesInFlight -= batchBytes.removeFirst();
                     }
                 }
             }
             if (!batch.isEmpty()) {
-                inFlight.add(submit(pool, batch));
+                inFlight.add(CompletableFuture.completedFuture(checkAll(batch)));
             }
             while (!inFlight.isEmpty()) {
                 drainOne(inFlight, counter, sink);
@@ -104,14 +118,23 @@ final class ValidationRun {
         }
     }
 
-    private Future<List<GameReport>> submit(ExecutorService pool, List<PgnGame> batch) {
-        return pool.submit(() -> {
-            List<GameReport> reports = new ArrayList<>(batch.size());
-            for (PgnGame game : batch) {
-                reports.add(checker.check(game, registry.get()));
+    /** Batches handed to the workers and not finished yet (waiting or being checked). */
+    private static int unfinished(ArrayDeque<Future<List<GameReport>>> inFlight) {
+        int n = 0;
+        for (Future<List<GameReport>> f : inFlight) {
+            if (!f.isDone()) {
+                n++;
             }
-            return reports;
-        });
+        }
+        return n;
+    }
+
+    private List<GameReport> checkAll(List<PgnGame> batch) {
+        List<GameReport> reports = new ArrayList<>(batch.size());
+        for (PgnGame game : batch) {
+            reports.add(checker.check(game, registry.get()));
+        }
+        return reports;
     }
 
     private static void drainOne(ArrayDeque<Future<List<GameReport>>> inFlight, SummaryCounter counter,

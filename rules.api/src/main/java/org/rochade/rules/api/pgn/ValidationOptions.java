@@ -6,7 +6,9 @@ import org.rochade.rules.api.Variant;
 /**
  * How to validate.
  *
- * @param threads    worker threads replaying games; 1 validates on the calling thread. Reports are
+ * @param threads    threads checking games, the calling thread included: 1 validates on the calling
+ *                   thread alone; T adds T-1 workers, and the calling thread, which reads the games,
+ *                   checks a batch itself whenever the workers have one waiting. Reports are
  *                   delivered in input order on the calling thread whatever the count.
  * @param limits     buffer bounds for the reader
  * @param variations whether variations are replayed and checked as well as the main line
