@@ -32,6 +32,26 @@ final class BoundedBytes {
         return true;
     }
 
+    /**
+     * Appends {@code n} bytes of {@code src} from {@code from}, as many as the limit allows.
+     *
+     * @return how many were appended: fewer than n when the limit was reached
+     */
+    int addRun(byte[] src, int from, int n) {
+        int take = Math.min(n, limit - length);
+        if (length + take > bytes.length) {
+            bytes = Arrays.copyOf(bytes, (int) Math.min((long) limit, Math.max(2L * bytes.length, length + take)));
+        }
+        int bits = 0;
+        for (int i = from; i < from + take; i++) {
+            bits |= src[i];
+        }
+        System.arraycopy(src, from, bytes, length, take);
+        length += take;
+        seen |= bits;
+        return take;
+    }
+
     /** Whether every byte added since the reset was ASCII (then any charset reads them alike). */
     boolean isAscii() {
         return (seen & 0x80) == 0;

@@ -520,16 +520,41 @@ public final class PgnTokenizer {
                     tokenColumn = openColumn;
                     return fatalAt("unclosed-comment", "comment opened here is not closed before the next game");
                 }
-                if (b != ' ' && b != '\t') {
-                    lineBlank = false;
+                if (b != '[') {
+                    // The common case: a run of ordinary bytes, scanned and copied as a whole
+                    // (byte by byte, comments cost a tenth of validating an annotated archive).
+                    int end = pos;
+                    while (end < limit && isPlainCommentByte(buf[end])) {
+                        if (buf[end] != ' ' && buf[end] != '\t') {
+                            lineBlank = false;
+                        }
+                        end++;
+                    }
+                    int run = end - pos;
+                    int added = bytes.addRun(buf, pos, run);
+                    pos += added;
+                    if (added < run) {
+                        return commentTooLong(openLine, openColumn);
+                    }
+                    continue;
                 }
+                lineBlank = false;
                 pos++;
             }
             if (!bytes.add(b)) {
-                return fatal("limit", "the comment opened at line " + openLine + ", column " + openColumn
-                        + " is longer than " + limits.maxCommentLength() + " bytes (not closed?)");
+                return commentTooLong(openLine, openColumn);
             }
         }
+    }
+
+    /** Any byte but the comment's end, a line end and '[' (which may start the next game). */
+    private static boolean isPlainCommentByte(byte b) {
+        return b != '}' && b != '\n' && b != '\r' && b != '[';
+    }
+
+    private int commentTooLong(long openLine, int openColumn) {
+        return fatal("limit", "the comment opened at line " + openLine + ", column " + openColumn
+                + " is longer than " + limits.maxCommentLength() + " bytes (not closed?)");
     }
 
     /** A fatal error at the location already set in tokenLine/tokenColumn. */

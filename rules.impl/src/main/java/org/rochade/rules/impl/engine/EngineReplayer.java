@@ -44,7 +44,10 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public void play(String san) {
-        int move = Notation.parseSanFast(board, buffer, patterns.get(san));
+        SanPatterns.Entry entry = patterns.get(san);
+        int move = entry == null ? -1
+                : entry.castling() != null ? Notation.castleFast(board, buffer, entry.castling())
+                : Notation.parseSanFast(board, buffer, entry.pattern());
         if (move < 0) {
             move = Notation.parseSan(new LegalMoves(board, buffer), san, castling, this::fen);
         }

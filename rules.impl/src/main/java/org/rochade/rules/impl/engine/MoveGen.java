@@ -138,6 +138,15 @@ final class MoveGen {
         return n;
     }
 
+    /** The legal castling moves of the side to move (none in check), from index {@code start}. */
+    static int castles(Board b, int[] moves, int start) {
+        int us = b.side;
+        if ((b.castlingRights & b.byColor[us]) == 0 || b.checkers() != 0) {
+            return start;
+        }
+        return castles(b, moves, start, us, b.kingSquare(us));
+    }
+
     /** Number of legal moves, for perft's last ply. */
     static int count(Board b, int[] scratch, int start) {
         return generate(b, scratch, start) - start;

@@ -155,6 +155,21 @@ final class Notation {
         return found;
     }
 
+    /**
+     * Castling to one side read fast: only the castling moves are generated. Returns -1 when none
+     * to that side is legal, so that the full {@link #parseSan} words the error.
+     */
+    static int castleFast(Board b, int[] buffer, CastlingSide side) {
+        int n = MoveGen.castles(b, buffer, 0);
+        for (int i = 0; i < n; i++) {
+            int m = buffer[i];
+            if (CastlingSide.of(MoveCodec.from(m) & 7, MoveCodec.to(m) & 7) == side) {
+                return m;
+            }
+        }
+        return -1;
+    }
+
     private static int castle(LegalMoves legal, CastlingSide side, String san, Supplier<String> fen) {
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);

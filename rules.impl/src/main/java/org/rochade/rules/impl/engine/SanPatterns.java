@@ -1,13 +1,15 @@
 package org.rochade.rules.impl.engine;
 
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
  * SAN texts taken apart once: a PGN archive repeats a few thousand move texts millions of times.
  * A direct-mapped table of immutable entries, shared by threads without locks: a racing reader
  * sees no entry, an older one or the newer one, each of them correct (final fields publish the
- * entry safely), so the worst a race costs is parsing a text again. Castling words and unreadable
- * texts map to "no pattern", which sends them to the full {@link Notation#parseSan}.
+ * entry safely), so the worst a race costs is parsing a text again. A castling word maps to its
+ * side; an unreadable text to neither pattern nor side, which sends it to the full
+ * {@link Notation#parseSan}.
  */
 final class SanPatterns {
     /**
@@ -17,7 +19,8 @@ final class SanPatterns {
      */
     private static final int SIZE = 1 << 15;
 
-    private record Entry(String san, SanPattern pattern) {
+    /** What a SAN text says: a plain move's pattern, a castling side, or (both null) ask the full parser. */
+    record Entry(String san, SanPattern pattern, CastlingSide castling) {
     }
 
     private final CastlingConvention convention;
@@ -27,8 +30,8 @@ final class SanPatterns {
         this.convention = convention;
     }
 
-    /** The pattern of a plain piece or pawn move, or null. */
-    SanPattern get(String san) {
+    /** The text taken apart, or null for an empty text. */
+    Entry get(String san) {
         if (san == null || san.isEmpty()) {
             return null;
         }
@@ -37,9 +40,10 @@ final class SanPatterns {
         Entry e = table[slot];
         if (e == null || !(e.san == san || e.san.equals(san))) {
             String text = Notation.stripSuffixes(san);
-            e = new Entry(san, convention.parseSan(text).isPresent() ? null : SanPattern.parse(text));
+            CastlingSide castling = convention.parseSan(text).orElse(null);
+            e = new Entry(san, castling != null ? null : SanPattern.parse(text), castling);
             table[slot] = e;
         }
-        return e.pattern;
+        return e;
     }
 }

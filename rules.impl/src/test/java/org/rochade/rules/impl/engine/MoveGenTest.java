@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.Variant;
 
-/** The targeted generator (SAN reading) agrees with full generation filtered by piece and square. */
+/** The targeted generators (SAN reading) agree with full generation filtered by piece and square, or castling. */
 class MoveGenTest {
     private final FideCastling fide = new FideCastling();
 
@@ -56,6 +56,16 @@ class MoveGenTest {
                 checked++;
             }
         }
-        return checked;
+        List<Integer> castles = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (MoveCodec.kind(all[i]) == MoveCodec.CASTLE) {
+                castles.add(all[i]);
+            }
+        }
+        int k = MoveGen.castles(b, some, 0);
+        List<Integer> actual = new ArrayList<>();
+        Arrays.stream(some, 0, k).forEach(actual::add);
+        assertThat(actual).containsExactlyInAnyOrderElementsOf(castles);
+        return checked + 1;
     }
 }
