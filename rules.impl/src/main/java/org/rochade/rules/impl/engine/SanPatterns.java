@@ -30,20 +30,30 @@ final class SanPatterns {
         this.convention = convention;
     }
 
-    /** The text taken apart, or null for an empty text. */
+    /**
+     * The text taken apart, or null for null. (An empty text gets an entry with neither pattern nor
+     * side; not testing for it spares reading the String's characters, a cache miss per move.)
+     */
     Entry get(String san) {
-        if (san == null || san.isEmpty()) {
+        if (san == null) {
             return null;
         }
         int h = san.hashCode();
         int slot = (h ^ (h >>> 13)) & (SIZE - 1);
         Entry e = table[slot];
-        if (e == null || !(e.san == san || e.san.equals(san))) {
+        if (e != null && e.san == san) {
+            return e; // the common case: readers hand out one String per distinct text
+        }
+        if (e != null && e.san.equals(san)) {
+            // Equal text from another reader (a later validation run): keep its String so that
+            // its next lookups are decided by identity again.
+            e = new Entry(san, e.pattern, e.castling);
+        } else {
             String text = Notation.stripSuffixes(san);
             CastlingSide castling = convention.parseSan(text).orElse(null);
             e = new Entry(san, castling != null ? null : SanPattern.parse(text), castling);
-            table[slot] = e;
         }
+        table[slot] = e;
         return e;
     }
 }
