@@ -116,6 +116,30 @@ class CliIT {
     }
 
     @Test
+    void theLaunchScriptNarrowsInliningForThePgnCommandsOnly() throws Exception {
+        Path script = JAR.resolveSibling("rochade");
+        Path pgn = temp.resolve("one.pgn");
+        Files.writeString(pgn, "[Event \"e\"]\n\n1. e4 e5 *\n");
+        ProcessBuilder validate = new ProcessBuilder(script.toString(), "validate", "--no-progress", pgn.toString());
+        ProcessBuilder sp = new ProcessBuilder(script.toString(), "sp", "518");
+        for (ProcessBuilder builder : List.of(validate, sp)) {
+            builder.redirectError(ProcessBuilder.Redirect.INHERIT);
+            builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+            builder.environment().put("JAVA_TOOL_OPTIONS", "-XX:+PrintFlagsFinal");
+            builder.environment().remove("ROCHADE_JAVA_OPTS");
+        }
+        assertThat(flagsPrintedBy(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true");
+        assertThat(flagsPrintedBy(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true");
+    }
+
+    private static String flagsPrintedBy(ProcessBuilder builder) throws Exception {
+        Process process = builder.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isZero();
+        return out;
+    }
+
+    @Test
     void theLaunchScriptMapsTheBuildsClassDataArchive() throws Exception {
         Path script = JAR.resolveSibling("rochade");
         assertThat(JAR.resolveSibling("rochade.jsa")).as("the build's class-data archive").isRegularFile();
