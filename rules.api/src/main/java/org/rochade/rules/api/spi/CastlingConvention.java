@@ -30,7 +30,9 @@ public interface CastlingConvention {
      * Reads a castling token, check marks and glyphs already stripped; empty when the token is not
      * castling notation. By default the standard reading: "O-O" / "O-O-O" with the letter O, the
      * digit zero or a lower-case o, joined by a hyphen (or Unicode hyphen, non-breaking hyphen, en
-     * or em dash) or by nothing, one letter and one separator kind per token.
+     * or em dash) or by nothing, one letter and one separator kind per token. A token in the shape
+     * of a pawn move or of a knight, bishop, rook or queen move ("e4", "exd5", "e8=Q", "Nbd2") is
+     * never castling: engines may read such tokens without asking.
      */
     default Optional<CastlingSide> parseSan(String token) {
         return CastlingTokens.parse(token);

@@ -44,10 +44,17 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public void play(String san) {
-        SanPatterns.Entry entry = patterns.get(san);
-        int move = entry == null ? -1
-                : entry.castling() != null ? Notation.castleFast(board, buffer, entry.castling())
-                : Notation.parseSanFast(board, buffer, entry.pattern());
+        int move;
+        int common = SanPattern.parseCommon(san);
+        if (common != SanPattern.NONE) {
+            // Most moves: read from the text itself, cheaper than any cache lookup.
+            move = Notation.parseSanFast(board, buffer, common);
+        } else {
+            SanPatterns.Entry entry = patterns.get(san);
+            move = entry == null ? -1
+                    : entry.castling() != null ? Notation.castleFast(board, buffer, entry.castling())
+                    : Notation.parseSanFast(board, buffer, entry.code());
+        }
         if (move < 0) {
             move = Notation.parseSan(new LegalMoves(board, buffer), san, castling, this::fen);
         }

@@ -133,19 +133,20 @@ final class Notation {
 
     /**
      * The common case of reading SAN fast: a plain piece or pawn move that exactly one legal move
-     * fits, found among the moves of that piece to that square only ({@code pattern} from
-     * {@link SanPatterns}, null when the text is not a plain move). Returns -1 whenever the full
+     * fits, found among the moves of that piece to that square only ({@code code} from
+     * {@link SanPattern#parseCommon} or {@link SanPatterns}, {@link SanPattern#NONE} when the text
+     * is not a plain move). Returns -1 whenever the full
      * {@link #parseSan} must decide (castling, king takes rook, no fit, several fits, bad text),
      * so that verdicts and messages are the same on both paths.
      */
-    static int parseSanFast(Board b, int[] buffer, SanPattern pattern) {
-        if (pattern == null || pattern.role() == SanPattern.ANY_ROLE) {
+    static int parseSanFast(Board b, int[] buffer, int code) {
+        if (code == SanPattern.NONE || SanPattern.role(code) == SanPattern.ANY_ROLE) {
             return -1;
         }
-        int n = MoveGen.generateTo(b, buffer, 0, pattern.to(), pattern.role());
+        int n = MoveGen.generateTo(b, buffer, 0, SanPattern.to(code), SanPattern.role(code));
         int found = -1;
         for (int i = 0; i < n; i++) {
-            if (pattern.matches(buffer[i], b)) {
+            if (SanPattern.matches(code, buffer[i], b)) {
                 if (found >= 0) {
                     return -1;
                 }

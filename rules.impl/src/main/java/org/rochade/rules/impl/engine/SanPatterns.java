@@ -19,8 +19,11 @@ final class SanPatterns {
      */
     private static final int SIZE = 1 << 15;
 
-    /** What a SAN text says: a plain move's pattern, a castling side, or (both null) ask the full parser. */
-    record Entry(String san, SanPattern pattern, CastlingSide castling) {
+    /**
+     * What a SAN text says: a plain move's pattern as a {@link SanPattern} code, a castling side,
+     * or (code NONE, side null) ask the full parser. The code is inline: one object per lookup.
+     */
+    record Entry(String san, int code, CastlingSide castling) {
     }
 
     private final CastlingConvention convention;
@@ -47,11 +50,12 @@ final class SanPatterns {
         if (e != null && e.san.equals(san)) {
             // Equal text from another reader (a later validation run): keep its String so that
             // its next lookups are decided by identity again.
-            e = new Entry(san, e.pattern, e.castling);
+            e = new Entry(san, e.code, e.castling);
         } else {
             String text = Notation.stripSuffixes(san);
             CastlingSide castling = convention.parseSan(text).orElse(null);
-            e = new Entry(san, castling != null ? null : SanPattern.parse(text), castling);
+            SanPattern pattern = castling != null ? null : SanPattern.parse(text);
+            e = new Entry(san, pattern == null ? SanPattern.NONE : pattern.code(), castling);
         }
         table[slot] = e;
         return e;
