@@ -2,6 +2,7 @@ package org.rochade.rules.impl.start;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Reads a FEN and decides whether it shows the start of a Chess960 game: a legal array with Black
@@ -13,6 +14,10 @@ import java.util.List;
  * must explain every refusal; the first problem found, in reading order, becomes the reason.
  */
 final class StartFenReader {
+    // Compiled once rather than by String.split/matches at every call (see FenReader).
+    private static final Pattern FIELD_SEPARATOR = Pattern.compile("\\s+");
+    private static final Pattern EN_PASSANT_SQUARE = Pattern.compile("[a-h][36]");
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
 
     /** What the reader concluded. */
     sealed interface Outcome permits Start, Rejected {
@@ -37,7 +42,7 @@ final class StartFenReader {
         if (trimmed.isEmpty()) {
             return new Rejected("the FEN is empty");
         }
-        String[] fields = trimmed.split("\\s+");
+        String[] fields = FIELD_SEPARATOR.split(trimmed);
         if (fields.length < 4) {
             return new Rejected("not a FEN: " + fields.length + (fields.length == 1 ? " field" : " fields")
                     + ", at least 4 expected (placement, side to move, castling, en passant)");
@@ -117,12 +122,12 @@ final class StartFenReader {
             return "not a FEN: side to move '" + fields[1] + "', 'w' or 'b' expected";
         }
         String ep = fields[3];
-        if (!ep.equals("-") && !ep.matches("[a-h][36]")) {
+        if (!ep.equals("-") && !EN_PASSANT_SQUARE.matcher(ep).matches()) {
             return "not a FEN: en passant field '" + ep + "' is neither '-' nor a square on rank 3 or 6";
         }
         String[] names = {"halfmove clock", "fullmove number"};
         for (int i = 4; i < fields.length; i++) {
-            if (!fields[i].matches("\\d+")) {
+            if (!DIGITS.matcher(fields[i]).matches()) {
                 return "not a FEN: " + names[i - 4] + " '" + fields[i] + "' is not a number";
             }
         }
