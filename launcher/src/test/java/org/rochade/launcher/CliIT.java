@@ -158,6 +158,17 @@ class CliIT {
         Result unmapped = runScript(moved.resolve("rochade"), null);
         assertThat(unmapped.exit()).as(unmapped.err()).isZero();
         assertThat(unmapped.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
+
+        // Called by a relative path with CDPATH set (cd would print the directory it found).
+        ProcessBuilder relative = new ProcessBuilder("moved/rochade", "sp", "518", "--json").directory(temp.toFile());
+        relative.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        relative.environment().put("CDPATH", temp.toString());
+        relative.environment().remove("ROCHADE_JAVA_OPTS");
+        relative.environment().remove("JAVA_TOOL_OPTIONS");
+        Process process = relative.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isZero();
+        assertThat(out).contains("\"sp\":518");
     }
 
     private Result runScript(Path script, String javaOpts) throws Exception {

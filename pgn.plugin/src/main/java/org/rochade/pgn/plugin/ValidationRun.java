@@ -67,10 +67,10 @@ final class ValidationRun {
 
     /**
      * Assemble sequentially, validate in parallel, emit in order. The calling thread counts as one
-     * of the {@code threads}: it reads the games (about a third of the work) and, whenever every
-     * worker already has a batch waiting, checks the next batch itself instead of queueing it. So
-     * two threads keep two cores busy, where a reader feeding two workers would put three busy
-     * threads on them.
+     * of the {@code threads}: it reads the games (about a third of the work) and, whenever a batch
+     * is already waiting for the workers (more unfinished batches than workers), checks the next
+     * batch itself instead of queueing it. So two threads keep two cores busy, where a reader
+     * feeding two workers would put three busy threads on them.
      */
     private void parallel(GameReader reader, SummaryCounter counter, GameReportSink sink) throws IOException {
         int workers = options.threads() - 1;
@@ -92,7 +92,7 @@ final class ValidationRun {
                 if (batch.size() == BATCH || size >= MAX_BYTES_IN_FLIGHT / 8) {
                     List<PgnGame> full = batch;
                     if (unfinished(inFlight) > workers) {
-                        inFlight.add(CompletableFuture.completedFuture(checkAll(full)));
+                        inFlight.add(checkHere(full));
                     } else {
                         inFlight.add(pool.submit(() -> checkAll(full)));
                     }
@@ -108,7 +108,7 @@ final class ValidationRun {
                 }
             }
             if (!batch.isEmpty()) {
-                inFlight.add(CompletableFuture.completedFuture(checkAll(batch)));
+                inFlight.add(checkHere(batch));
             }
             while (!inFlight.isEmpty()) {
                 drainOne(inFlight, counter, sink);
@@ -127,6 +127,18 @@ final class ValidationRun {
             }
         }
         return n;
+    }
+
+    /**
+     * Checks a batch on the calling thread, as a future like the workers' batches: a failure then
+     * surfaces in input order, after the reports before it, wrapped as a worker's failure would be.
+     */
+    private Future<List<GameReport>> checkHere(List<PgnGame> batch) {
+        try {
+            return CompletableFuture.completedFuture(checkAll(batch));
+        } catch (RuntimeException | Error e) {
+            return CompletableFuture.failedFuture(e);
+        }
     }
 
     private List<GameReport> checkAll(List<PgnGame> batch) {

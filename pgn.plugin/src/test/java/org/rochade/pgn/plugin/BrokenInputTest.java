@@ -102,6 +102,26 @@ class BrokenInputTest {
     }
 
     @Test
+    void aCommentCrossesItsLimitAtTheSameByteWhetherReadInRunsOrByteByByte() {
+        // Ten bytes fit; the error lies just past the eleventh ('k', column 18), and skipping starts
+        // there: the same place whichever way the comment's bytes were read.
+        PgnLimits ten = PgnLimits.defaults().withMaxCommentLength(10);
+        List<GameReport> r = TestRules.validate(bytes("[Result \"*\"]\n\n1. e4 {abcdefghijklmnop} *\n\n" + GOOD),
+                ValidationOptions.defaults().withLimits(ten));
+        assertThat(r).hasSize(2);
+        assertThat(firstError(r.get(0))).extracting(Finding::kind, Finding::line, Finding::column)
+                .containsExactly("limit", 3L, 19);
+        assertThat(r.get(1).isValid()).isTrue();
+
+        // Crossed at a line's first byte: skipping starts inside that line, so the "blank" line after
+        // it is not the blank line before a tag section, and "[Site" stays part of the broken game.
+        List<GameReport> one = TestRules.validate(bytes("[Result \"*\"]\n\n1. e4 {abcdefghi\n   \n[Site \"x\"]\n1. d4 1-0\n"),
+                ValidationOptions.defaults().withLimits(ten));
+        assertThat(one).hasSize(1);
+        assertThat(firstError(one.get(0)).kind()).isEqualTo("limit");
+    }
+
+    @Test
     void tagSyntaxErrorsAreReportedAndTheGameIsStillChecked() {
         List<GameReport> r = validate(bytes("[Event \"unterminated]\n[Site \"a \\\"quoted\\\" \\\\ place\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"));
         assertThat(r).hasSize(1);

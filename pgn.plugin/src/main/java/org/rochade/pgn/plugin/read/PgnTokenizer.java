@@ -534,6 +534,7 @@ public final class PgnTokenizer {
                     int added = bytes.addRun(buf, pos, run);
                     pos += added;
                     if (added < run) {
+                        pos++; // past the byte that did not fit, as reading byte by byte would be
                         return commentTooLong(openLine, openColumn);
                     }
                     continue;

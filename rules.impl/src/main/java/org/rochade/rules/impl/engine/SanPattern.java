@@ -74,6 +74,9 @@ final class SanPattern {
      * reads such a text as castling (the castling SPI says so).
      */
     static int parseCommon(String san) {
+        if (san == null) {
+            return NONE; // the full reading words the error
+        }
         int end = san.length();
         if (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
             end--;

@@ -1,13 +1,16 @@
 package org.rochade.rules.impl.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.rochade.castling.plugin.FideCastling;
+import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.MoveTextReplayer;
 
 /**
  * {@link SanPattern#parseCommon}, the cache-free reading of common SAN, answers exactly as the
@@ -74,6 +77,15 @@ class SanPatternTest {
             }
         }
         assertThat(read).isGreaterThan(1_000);
+    }
+
+    @Test
+    void theReplayerRejectsNullAndEmptyMovesAsSanErrors() {
+        EngineRules rules = new EngineRules(Variant.CHESS960, fide);
+        for (String san : new String[] {null, ""}) {
+            MoveTextReplayer cursor = rules.replayer(rules.startPosition(rules.startArray(518)));
+            assertThatThrownBy(() -> cursor.play(san)).isInstanceOf(SanException.class);
+        }
     }
 
     /** 1 when the common reading answered (and agreed), 0 when it left the text to the general one. */
