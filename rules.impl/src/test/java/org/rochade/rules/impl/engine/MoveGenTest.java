@@ -7,7 +7,6 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.castling.plugin.FideCastling;
-import org.rochade.rules.api.Variant;
 
 /** The targeted generators (SAN reading) agree with full generation filtered by piece and square, or castling. */
 class MoveGenTest {
@@ -15,13 +14,8 @@ class MoveGenTest {
 
     @Test
     void generateToAgreesWithGenerateOnSuitePositionsAndTheirChildren() {
-        List<String> fens = new ArrayList<>();
-        for (String suite : List.of("chess960.tsv", "tricky.tsv")) {
-            PerftSuite.load(suite).forEach(c -> fens.add(c.fen()));
-        }
         int checked = 0;
-        for (String fen : fens) {
-            Board board = FenReader.read(fen, Variant.CHESS960, fide).toBoard();
+        for (Board board : PerftSuite.suiteBoards(fide)) {
             checked += compare(board);
             int[] moves = new int[MoveGen.MAX_MOVES];
             int n = MoveGen.generate(board, moves, 0);

@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
 
 /** One line of a perft suite file: a named FEN and its known node counts for depths 1, 2, ... */
 record PerftSuite(String name, String fen, long[] counts) {
@@ -32,6 +34,20 @@ record PerftSuite(String name, String fen, long[] counts) {
             throw new UncheckedIOException(e);
         }
         return cases;
+    }
+
+    /**
+     * The positions of the Chess960 and tricky suites as working boards (Chess960 rules, the given
+     * castling convention): varied positions for tests that compare one generator or reader with another.
+     */
+    static List<Board> suiteBoards(CastlingConvention castling) {
+        List<Board> boards = new ArrayList<>();
+        for (String suite : List.of("chess960.tsv", "tricky.tsv")) {
+            for (PerftSuite c : load(suite)) {
+                boards.add(FenReader.read(c.fen(), Variant.CHESS960, castling).toBoard());
+            }
+        }
+        return boards;
     }
 
     /** Depths to check: up to {@code defaultDepth}, or all known ones with -Pdeep-perft. */

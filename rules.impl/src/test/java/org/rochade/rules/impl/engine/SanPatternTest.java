@@ -3,8 +3,6 @@ package org.rochade.rules.impl.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.rochade.castling.plugin.FideCastling;
@@ -55,13 +53,8 @@ class SanPatternTest {
 
     @Test
     void readsTheSanTheEngineWritesForPawnAndPieceMoves() {
-        List<String> fens = new ArrayList<>();
-        for (String suite : List.of("chess960.tsv", "tricky.tsv")) {
-            PerftSuite.load(suite).forEach(c -> fens.add(c.fen()));
-        }
         int read = 0;
-        for (String fen : fens) {
-            Board board = FenReader.read(fen, Variant.CHESS960, fide).toBoard();
+        for (Board board : PerftSuite.suiteBoards(fide)) {
             LegalMoves legal = new LegalMoves(board);
             for (int i = 0; i < legal.count(); i++) {
                 int move = legal.get(i);
