@@ -172,12 +172,10 @@ final class Notation {
     }
 
     private static int castle(LegalMoves legal, CastlingSide side, String san, Supplier<String> fen) {
-        for (int i = 0; i < legal.count(); i++) {
-            int m = legal.get(i);
-            if (MoveCodec.kind(m) == MoveCodec.CASTLE
-                    && CastlingSide.of(MoveCodec.from(m) & 7, MoveCodec.to(m) & 7) == side) {
-                return m;
-            }
+        // Its own buffer: the legal moves' buffer is still in use.
+        int move = castleFast(legal.board(), new int[MoveGen.MAX_MOVES], side);
+        if (move >= 0) {
+            return move;
         }
         throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(),
                 (side == CastlingSide.KING_SIDE ? "king-side" : "queen-side") + " castling is not legal here");
