@@ -128,11 +128,11 @@ class CliIT {
             builder.environment().put("JAVA_TOOL_OPTIONS", "-XX:+PrintFlagsFinal");
             builder.environment().remove("ROCHADE_JAVA_OPTS");
         }
-        assertThat(flagsPrintedBy(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true");
-        assertThat(flagsPrintedBy(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true");
+        assertThat(outputOfSuccessfulRun(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true");
+        assertThat(outputOfSuccessfulRun(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true");
     }
 
-    private static String flagsPrintedBy(ProcessBuilder builder) throws Exception {
+    private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(out).isZero();
@@ -169,6 +169,29 @@ class CliIT {
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(out).isZero();
         assertThat(out).contains("\"sp\":518");
+    }
+
+    @Test
+    void theClassDataArchiveLeavesTheHotPathToTheJitCompiler() throws Exception {
+        // JDK 17 archives a method that is queued for compilation when the training run ends with
+        // its "queued" flag set (JDK-8306460), and then never compiles it: one build ran
+        // GameChecker.play in the interpreter. The build trains in the interpreter; this checks
+        // that the methods every move goes through reach C2 (tier 4) with the archive mapped.
+        String training = Files.readString(Paths.get("src/cds/training.pgn"), StandardCharsets.ISO_8859_1);
+        Path pgn = temp.resolve("many.pgn");
+        Files.writeString(pgn, training.repeat(250), StandardCharsets.ISO_8859_1);
+        ProcessBuilder builder = new ProcessBuilder(JAR.resolveSibling("rochade").toString(),
+                "validate", "--no-progress", pgn.toString());
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().put("ROCHADE_JAVA_OPTS", "-XX:+UseSerialGC -Xshare:on -XX:+PrintCompilation");
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        builder.redirectError(ProcessBuilder.Redirect.INHERIT);
+        String out = outputOfSuccessfulRun(builder);
+        for (String method : List.of("org.rochade.pgn.plugin.check.GameChecker::play",
+                "org.rochade.pgn.plugin.check.GameChecker::step",
+                "org.rochade.pgn.plugin.read.PgnTokenizer::next")) {
+            assertThat(out).as("compiled by C2: " + method).containsPattern("\\s4\\s+" + java.util.regex.Pattern.quote(method) + " ");
+        }
     }
 
     private Result runScript(Path script, String javaOpts) throws Exception {
