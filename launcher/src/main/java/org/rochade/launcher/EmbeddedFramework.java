@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -15,6 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
@@ -291,15 +295,43 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         }
     }
 
+    /**
+     * A new directory of this user's only ({@code rwx------} where POSIX permissions exist) in the
+     * temporary directory. Not {@code Files.createTempDirectory}: its first call starts a
+     * SecureRandom, some 20 ms of a one-shot command's start-up, and unpredictable names buy
+     * nothing here: the directory is created atomically and a name that exists already (a
+     * directory, a file or a planted link) is never used, only skipped.
+     */
+    private static Path newStorageDirectory() throws IOException {
+        Path temp = Path.of(System.getProperty("java.io.tmpdir"));
+        boolean posix = temp.getFileSystem().supportedFileAttributeViews().contains("posix");
+        RandomGenerator random = ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path dir = temp.resolve("rochade-felix-" + ProcessHandle.current().pid() + "-"
+                    + Long.toUnsignedString(random.nextLong(), 36));
+            try {
+                return posix
+                        ? Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(
+                                PosixFilePermissions.fromString("rwx------")))
+                        : Files.createDirectory(dir);
+            } catch (FileAlreadyExistsException taken) {
+                if (attempt == 100) {
+                    throw taken;
+                }
+            }
+        }
+    }
+
     private void start(Set<Feature> features) {
         try {
-            storage = Files.createTempDirectory("rochade-felix-");
+            storage = newStorageDirectory();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the framework storage directory", e);
         }
         Map<String, Object> config = new HashMap<>();
         config.put(Constants.FRAMEWORK_STORAGE, storage.toString());
-        config.put(Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT);
+        // No FRAMEWORK_STORAGE_CLEAN: the directory is new and empty, and cleaning it would make
+        // Felix delete and recreate it without its owner-only permissions.
         config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, API_PACKAGES + "," + LIBRARY_PACKAGES);
         // We stop the framework ourselves; no JVM shutdown hook of Felix's.
         config.put("felix.shutdown.hook", "false");

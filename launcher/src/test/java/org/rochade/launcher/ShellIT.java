@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -139,6 +140,29 @@ class ShellIT {
         assertThat(shell.awaitExit()).isZero();
     }
 
+    @Test
+    void theFrameworkStorageIsTheUsersOnlyWhileTheShellRunsAndGoneAfter() throws Exception {
+        Path bundles = Files.createDirectories(temp.resolve("bundles"));
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        shell = Shell.start(bundles, formats);
+        assertThat(shell.run("rochade:variants")).contains("chess960");
+
+        Path tmp = Paths.get(System.getProperty("java.io.tmpdir"));
+        List<Path> storage;
+        try (var dirs = Files.list(tmp)) {
+            String prefix = "rochade-felix-" + shell.pid() + "-";
+            storage = dirs.filter(dir -> dir.getFileName().toString().startsWith(prefix)).toList();
+        }
+        assertThat(storage).as("the shell's Felix storage in %s", tmp).hasSize(1);
+        if (tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(storage.get(0))))
+                    .as("permissions of %s", storage.get(0)).isEqualTo("rwx------");
+        }
+        shell.endInput();
+        assertThat(shell.awaitExit()).isZero();
+        assertThat(storage.get(0)).doesNotExist();
+    }
+
     /** A running shell fed line by line; a marker echoed after each command delimits its output. */
     private static final class Shell {
         private final Process process;
@@ -214,6 +238,10 @@ class ShellIT {
                 last = run(command);
             }
             return last;
+        }
+
+        long pid() {
+            return process.pid();
         }
 
         void endInput() throws IOException {

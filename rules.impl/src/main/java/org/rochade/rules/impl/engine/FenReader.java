@@ -8,12 +8,12 @@ import static org.rochade.rules.api.FenException.Field.PLACEMENT;
 import static org.rochade.rules.api.FenException.Field.POSITION;
 import static org.rochade.rules.api.FenException.Field.SIDE_TO_MOVE;
 
-import java.util.regex.Pattern;
 import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.start.FenFields;
 
 /**
  * Reads standard FEN, X-FEN and Shredder-FEN into a position, rejecting what cannot be with a
@@ -21,12 +21,6 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * K/Q mean the outermost rook on that side of the king, a file letter names the rook's file.
  */
 final class FenReader {
-    /**
-     * What String.split("\\s+") would compile at every call: compiled once, because a PGN archive
-     * reads a FEN per start array, and thousands of regex compiles made the JIT compile the regex
-     * compiler during a short validation.
-     */
-    private static final Pattern FIELD_SEPARATOR = Pattern.compile("\\s+");
     private static final int MAX_HALFMOVE_CLOCK = 10_000;
     private static final int MAX_FULLMOVE_NUMBER = 100_000;
 
@@ -47,7 +41,7 @@ final class FenReader {
     }
 
     private EnginePosition read(Variant variant) {
-        String[] fields = FIELD_SEPARATOR.split(fen.trim());
+        String[] fields = FenFields.split(fen.trim());
         if (fields.length == 1 && fields[0].isEmpty()) {
             throw fail(PLACEMENT, "the FEN is empty");
         }

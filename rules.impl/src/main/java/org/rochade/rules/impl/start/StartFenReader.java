@@ -2,7 +2,6 @@ package org.rochade.rules.impl.start;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Reads a FEN and decides whether it shows the start of a Chess960 game: a legal array with Black
@@ -14,11 +13,6 @@ import java.util.regex.Pattern;
  * must explain every refusal; the first problem found, in reading order, becomes the reason.
  */
 final class StartFenReader {
-    // Compiled once rather than by String.split/matches at every call (see FenReader).
-    private static final Pattern FIELD_SEPARATOR = Pattern.compile("\\s+");
-    private static final Pattern EN_PASSANT_SQUARE = Pattern.compile("[a-h][36]");
-    private static final Pattern DIGITS = Pattern.compile("\\d+");
-
     /** What the reader concluded. */
     sealed interface Outcome permits Start, Rejected {
     }
@@ -42,7 +36,7 @@ final class StartFenReader {
         if (trimmed.isEmpty()) {
             return new Rejected("the FEN is empty");
         }
-        String[] fields = FIELD_SEPARATOR.split(trimmed);
+        String[] fields = FenFields.split(trimmed);
         if (fields.length < 4) {
             return new Rejected("not a FEN: " + fields.length + (fields.length == 1 ? " field" : " fields")
                     + ", at least 4 expected (placement, side to move, castling, en passant)");
@@ -122,16 +116,39 @@ final class StartFenReader {
             return "not a FEN: side to move '" + fields[1] + "', 'w' or 'b' expected";
         }
         String ep = fields[3];
-        if (!ep.equals("-") && !EN_PASSANT_SQUARE.matcher(ep).matches()) {
+        if (!ep.equals("-") && !isEnPassantSquare(ep)) {
             return "not a FEN: en passant field '" + ep + "' is neither '-' nor a square on rank 3 or 6";
         }
         String[] names = {"halfmove clock", "fullmove number"};
         for (int i = 4; i < fields.length; i++) {
-            if (!DIGITS.matcher(fields[i]).matches()) {
+            if (!isDigits(fields[i])) {
                 return "not a FEN: " + names[i - 4] + " '" + fields[i] + "' is not a number";
             }
         }
         return null;
+    }
+
+    /** Whether {@code field} is a square on rank 3 or 6 (what the regex [a-h][36] matches). */
+    private static boolean isEnPassantSquare(String field) {
+        return field.length() == 2 && field.charAt(0) >= 'a' && field.charAt(0) <= 'h'
+                && (field.charAt(1) == '3' || field.charAt(1) == '6');
+    }
+
+    /**
+     * Whether {@code field} is one or more digits, as the regex {@code \d+} matched them (which
+     * are ASCII digits only: no Unicode flag was set).
+     */
+    private static boolean isDigits(String field) {
+        if (field.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < field.length(); i++) {
+            char c = field.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The placement must be an untouched start: pawns home, middle empty, a legal mirrored array. */
