@@ -25,6 +25,9 @@ final class EnginePosition implements Position {
     private final Variant variant;
     private final CastlingTable castling;
     private final int[] squares;
+    /** The board's bitboards, kept so that {@link #toBoard} copies arrays instead of placing 64 squares. */
+    private final long[] byType;
+    private final long[] byColor;
     private final int side;
     private final long castlingRights;
     private final int epSquare;
@@ -37,6 +40,8 @@ final class EnginePosition implements Position {
         this.variant = variant;
         this.castling = board.castling;
         this.squares = board.squares.clone();
+        this.byType = board.byType.clone();
+        this.byColor = board.byColor.clone();
         this.side = board.side;
         this.castlingRights = board.castlingRights;
         this.epSquare = legalEp;
@@ -68,12 +73,13 @@ final class EnginePosition implements Position {
 
     /** A new working board that can take back up to {@code undoCapacity} moves. */
     Board toBoard(int undoCapacity) {
+        // Copies rather than a put per square: replaying a PGN game starts here, and a 64-step
+        // loop also cost the JIT compiler 40 ms of a short validation's time.
         Board board = new Board(castling, undoCapacity);
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                board.put(sq, squares[sq]);
-            }
-        }
+        System.arraycopy(squares, 0, board.squares, 0, 64);
+        System.arraycopy(byType, 0, board.byType, 0, byType.length);
+        System.arraycopy(byColor, 0, board.byColor, 0, byColor.length);
+        board.occupied = byColor[0] | byColor[1];
         board.side = side;
         board.castlingRights = castlingRights;
         board.epSquare = epSquare;
