@@ -1,10 +1,13 @@
 package org.rochade.pgn.plugin.check;
 
+import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 
 /**
@@ -33,6 +36,8 @@ public final class FenCache {
     }
 
     private final Map<Key, Entry> entries = new ConcurrentHashMap<>();
+    /** Per rules instance (by identity, like the entries), guarded by itself. */
+    private final Map<ChessRules, StartFens> startFens = new IdentityHashMap<>();
 
     Entry read(ChessRules rules, String fen) {
         Key key = new Key(rules, fen);
@@ -47,7 +52,16 @@ public final class FenCache {
         return e;
     }
 
-    private static Entry compute(ChessRules rules, String fen) {
+    private Entry compute(ChessRules rules, String fen) {
+        StartFens starts;
+        synchronized (startFens) {
+            starts = startFens.computeIfAbsent(rules, StartFens::new);
+        }
+        Entry start = starts.entry(fen);
+        return start != null ? start : readInFull(rules, fen);
+    }
+
+    private static Entry readInFull(ChessRules rules, String fen) {
         Position position;
         try {
             position = rules.fromFen(fen);
@@ -56,5 +70,40 @@ public final class FenCache {
         }
         StartVerdict start = StartResolver.looksLikeStartArray(fen) ? rules.checkStart(fen) : null;
         return new Entry(position, null, start);
+    }
+
+    /**
+     * The two FENs a start array is written with almost everywhere (X-FEN or Shredder-FEN, White
+     * to move, "- 0 1"), answered from the rules' own arrays: the position of the array and a
+     * legal start. An archive's FENs are mostly these, a few per array, and reading each of them
+     * twice (position and start check) was most of a short validation's FEN work and made the JIT
+     * compile both FEN readers. Other texts (other counters, castling letters in another order)
+     * get no answer here and are read in full.
+     */
+    private static final class StartFens {
+        private final ChessRules rules;
+        private final Map<String, StartArray> byBackRank = new HashMap<>();
+        private final Map<StartArray, Entry> entries = new ConcurrentHashMap<>();
+
+        StartFens(ChessRules rules) {
+            this.rules = rules;
+            for (StartArray array : rules.startArrays()) {
+                byBackRank.put(array.backRank(), array);
+            }
+        }
+
+        /** The entry of one of the array's own FENs, or null for any other text. */
+        Entry entry(String fen) {
+            int space = fen.indexOf(' ');
+            if (space < 8) {
+                return null;
+            }
+            StartArray array = byBackRank.get(fen.substring(space - 8, space));
+            if (array == null || !(fen.equals(array.xfen()) || fen.equals(array.shredderFen()))) {
+                return null;
+            }
+            return entries.computeIfAbsent(array,
+                    a -> new Entry(rules.startPosition(a), null, StartVerdict.legal(a)));
+        }
     }
 }
