@@ -48,7 +48,8 @@ final class Progress implements AutoCloseable {
 
     /** A bar over a file's bytes; {@link #input} then reads the file through it. */
     static Progress forFile(Path file, PrintStream terminal) throws IOException {
-        return new Progress(shortName(file), Files.size(file), terminal);
+        // A pipe (named, /dev/stdin, <(...)) has no size to count towards.
+        return new Progress(shortName(file), Files.isRegularFile(file) ? Files.size(file) : -1, terminal);
     }
 
     /** A bar without an end, for standard input. */

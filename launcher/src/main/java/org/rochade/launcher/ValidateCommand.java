@@ -124,7 +124,9 @@ final class ValidateCommand implements Callable<Integer> {
         }
         Path file = Path.of(input);
         try (Progress bar = Progress.forFile(file, System.err);
-             InputStream in = bar.input(Files.newInputStream(file))) {
+             // FileInputStream, not Files.newInputStream: the latter fails on a named pipe (its
+             // available() seeks: "Illegal seek").
+             InputStream in = bar.input(new java.io.FileInputStream(file.toFile()))) {
             return validator.validate(in, input, options, bar.counting(sink));
         }
     }

@@ -456,6 +456,45 @@ class CliIT {
     }
 
     @Test
+    void validateReadsAPipeNamedAsAFile() throws Exception {
+        // /dev/stdin on a pipe, like a shell's <(...) or a named pipe: not seekable.
+        Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "validate", "--json", "/dev/stdin")
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        try (java.io.OutputStream in = process.getOutputStream()) {
+            in.write((VALID_960 + ILLEGAL_CASTLING).getBytes(StandardCharsets.UTF_8));
+        }
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).as(out).isEqualTo(1);
+        assertThat(out.lines()).hasSize(2);
+    }
+
+    @Test
+    void aCompressedFileThatBreaksMidwayKeepsTheReportsBeforeAndExitsTwo() throws Exception {
+        StringBuilder games = new StringBuilder();
+        for (int i = 0; i < 2000; i++) {
+            games.append(i % 2 == 0 ? VALID_960 : ILLEGAL_CASTLING);
+        }
+        java.io.ByteArrayOutputStream gz = new java.io.ByteArrayOutputStream();
+        try (java.io.OutputStream out = new java.util.zip.GZIPOutputStream(gz)) {
+            out.write(games.toString().getBytes(StandardCharsets.UTF_8));
+        }
+        Path cut = Files.write(temp.resolve("cut.pgn.gz"), java.util.Arrays.copyOf(gz.toByteArray(), gz.size() * 2 / 3));
+        for (String threads : List.of("1", "2")) {
+            Result json = run("validate", "--json", "--threads", threads, cut.toString());
+            assertThat(json.exit()).isEqualTo(2);
+            assertThat(json.err()).contains("cut.pgn.gz", "reading stopped at line").doesNotContain("Exception");
+            // Whole reports only, in order, for the games before the break.
+            List<String> lines = json.lines();
+            assertThat(lines).hasSizeGreaterThan(10).allMatch(l -> l.startsWith("{\"game\":") && l.endsWith("}"));
+            assertThat(lines.get(lines.size() - 1)).startsWith("{\"game\":" + lines.size() + ",");
+        }
+        Result human = run("validate", cut.toString());
+        assertThat(human.exit()).isEqualTo(2);
+        assertThat(human.out()).contains("invalid", " games: ");
+    }
+
+    @Test
     void aProgressBarOnlyWhenAskedForOrOnATerminal() throws Exception {
         Path mixed = Files.writeString(temp.resolve("mixed.pgn"), VALID_960 + ILLEGAL_CASTLING + VALID_960);
         Result quiet = run("validate", "--json", mixed.toString());

@@ -44,12 +44,20 @@ final class ValidationRun {
         this.checker = new GameChecker(options.variations(), options.finalFen(), options.defaultVariant());
     }
 
+    /** Set when the input failed mid-way (a truncated gzip file, a disk error): reading stopped there. */
+    private IOException readFailure;
+
+    /**
+     * @throws IOException when the input cannot be read to its end: after the reports of every
+     *         game read before the failure and the summary of them, so that nothing already
+     *         checked is lost and no report is cut off half-written
+     */
     ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {
         long start = System.nanoTime();
         GameReader reader = new GameReader(in, options.limits());
         SummaryCounter counter = new SummaryCounter();
         if (options.threads() == 1) {
-            for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+            for (PgnGame game = next(reader); game != null; game = next(reader)) {
                 emit(checker.check(game, registry.get()), counter, sink);
             }
         } else {
@@ -57,7 +65,26 @@ final class ValidationRun {
         }
         ValidationSummary summary = counter.summary(reader.position(), System.nanoTime() - start);
         sink.finish(summary);
+        if (readFailure != null) {
+            throw readFailure;
+        }
         return summary;
+    }
+
+    /**
+     * The next game, or null at the end of the input or when it cannot be read further; the
+     * failure is kept, with where it happened, for {@link #run} to throw once the games before
+     * it are reported. (The game being read when it failed is not reported: its end is lost.)
+     */
+    private PgnGame next(GameReader reader) {
+        try {
+            return reader.next();
+        } catch (IOException e) {
+            readFailure = new IOException(java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
+                    + " (reading stopped at line " + reader.currentLine()
+                    + ", after " + reader.position() + " bytes; the games before it are reported)", e);
+            return null;
+        }
     }
 
     private static void emit(GameReport report, SummaryCounter counter, GameReportSink sink) throws IOException {
@@ -86,7 +113,7 @@ final class ValidationRun {
         try {
             List<PgnGame> batch = new ArrayList<>(BATCH);
             long batchStart = reader.position();
-            for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+            for (PgnGame game = next(reader); game != null; game = next(reader)) {
                 batch.add(game);
                 long size = reader.position() - batchStart;
                 if (batch.size() == BATCH || size >= MAX_BYTES_IN_FLIGHT / 8) {

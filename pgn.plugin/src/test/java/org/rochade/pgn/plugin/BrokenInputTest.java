@@ -198,4 +198,97 @@ class BrokenInputTest {
         assertThat(firstError(r.get(0)).line()).isEqualTo(3);
         assertThat(r.get(1).isValid()).isTrue();
     }
+
+    @Test
+    void anEventTagRightAfterJunkStartsTheNextGame() {
+        // No blank line between the junk and the next game: skipping must still stop at its Event tag.
+        String bad = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 Ke7 2. Ke3 *\n";
+        for (String junk : List.of("@@@\n", "\u0001\u00fe\u00ff binary\n", "\u00e2 {a comment line}\n")) {
+            List<GameReport> r = validate(bytes(GOOD + "\n" + junk + bad));
+            assertThat(r).as(junk).hasSize(3);
+            assertThat(r.get(0).isValid()).isTrue();
+            assertThat(firstError(r.get(1)).kind()).isEqualTo("junk");
+            assertThat(firstError(r.get(2)).kind()).as(junk).isEqualTo("illegal-move");
+            assertThat(firstError(r.get(2)).move()).isEqualTo("Ke7");
+        }
+    }
+
+    @Test
+    void aByteOrderMarkInsideTheInputIsWhiteSpace() {
+        // Two files with byte order marks joined with cat: the second one's game is not junk.
+        String bom = "\u00ef\u00bb\u00bf";
+        List<GameReport> r = validate(bytes(bom + GOOD + "\n" + bom + GOOD + "\n" + bom + "\n" + GOOD));
+        assertThat(r).hasSize(3).allMatch(GameReport::isValid);
+        assertThat(r.get(1).line()).isEqualTo(6);
+        // After junk, skipping stops at a tag section behind a byte order mark too.
+        r = validate(bytes(GOOD + "\n@@@\n" + bom + GOOD));
+        assertThat(r).hasSize(3);
+        assertThat(r.get(2).isValid()).isTrue();
+    }
+
+    @Test
+    void aBadNagCostsOnlyItselfNotTheMovesAfterIt() {
+        for (String nag : List.of("$", "$1000", "!!!", "?!?")) {
+            List<GameReport> r = validate(bytes("[Result \"*\"]\n\n1. e4 " + nag + " e5\n2. Nf3 Nc6 *\n"));
+            assertThat(r).as(nag).hasSize(1);
+            assertThat(r.get(0).findings()).as(nag).extracting(Finding::kind).containsExactly("nag");
+            assertThat(r.get(0).findings().get(0).column()).isEqualTo(7);
+            assertThat(r.get(0).plies()).as(nag).isEqualTo(4);
+        }
+    }
+
+    @Test
+    void aTagGivenTwiceIsAnErrorWhenItDecidesTheCheckAndAWarningOtherwise() {
+        String moves = "\n1. e4 e5 *\n";
+        GameReport result = validate(bytes("[Result \"*\"]\n[Result \"1-0\"]\n" + moves)).get(0);
+        assertThat(result.isValid()).isFalse();
+        Finding f = firstError(result);
+        assertThat(f.kind()).isEqualTo("duplicate-tag");
+        assertThat(f.line()).isEqualTo(2);
+        assertThat(f.message()).contains("first at line 1");
+        GameReport variant = validate(bytes("[Result \"*\"]\n[Variant \"Chess960\"]\n[variant \"Standard\"]\n" + moves)).get(0);
+        assertThat(firstError(variant).kind()).isEqualTo("duplicate-tag");
+        GameReport white = validate(bytes("[White \"A\"]\n[White \"B\"]\n[Result \"*\"]\n" + moves)).get(0);
+        assertThat(white.isValid()).isTrue();
+        assertThat(white.findings()).extracting(Finding::kind, Finding::severity)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.WARNING));
+        GameReport same = validate(bytes("[Result \"*\"]\n[Result \"*\"]\n" + moves)).get(0);
+        assertThat(same.isValid()).isTrue();
+        assertThat(same.findings().get(0).message()).contains("same value");
+    }
+
+    @Test
+    void aFileThatBreaksMidwayReportsTheGamesBeforeThenFails(@TempDir Path dir) throws IOException {
+        byte[] plain = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+            out.write(plain, 0, 300_000);
+        }
+        Path cut = dir.resolve("cut.pgn.gz");
+        Files.write(cut, java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2));
+        List<GameReport> whole = TestRules.validate(plain, ValidationOptions.defaults());
+        for (int threads : new int[] {1, 2}) {
+            List<GameReport> reports = new ArrayList<>();
+            List<org.rochade.rules.api.pgn.ValidationSummary> summaries = new ArrayList<>();
+            org.rochade.rules.api.pgn.GameReportSink sink = new org.rochade.rules.api.pgn.GameReportSink() {
+                @Override
+                public void game(GameReport report) {
+                    reports.add(report);
+                }
+
+                @Override
+                public void finish(org.rochade.rules.api.pgn.ValidationSummary summary) {
+                    summaries.add(summary);
+                }
+            };
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestRules.validator()
+                            .validate(cut, ValidationOptions.defaults().withThreads(threads), sink))
+                    .isInstanceOf(IOException.class).hasMessageContaining("reading stopped at line");
+            // Every game read before the break is reported, as it is in the whole file, and summed up.
+            assertThat(reports).hasSizeGreaterThan(50);
+            assertThat(reports).isEqualTo(whole.subList(0, reports.size()));
+            assertThat(summaries).singleElement().extracting(org.rochade.rules.api.pgn.ValidationSummary::games)
+                    .isEqualTo((long) reports.size());
+        }
+    }
 }

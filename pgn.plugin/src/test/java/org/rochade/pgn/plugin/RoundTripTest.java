@@ -63,6 +63,24 @@ class RoundTripTest {
     }
 
     @Test
+    void awkwardLayoutsSurviveWriteAndRead() throws IOException {
+        String filler = "word ".repeat(14);
+        String pgn = "[Event \"awkward\"]\n[White \"A\"]\n[White \"A2\"]\n[Result \"*\"]\n\n"
+                // comment words that must not start a line: a tag line, an escape line
+                + "1. e4 {" + filler + "[Event \"y\"] more " + filler + "%escape " + filler + "[a [b [c} e5\n"
+                // empty variations, also nested and after a comment
+                + "2. Nf3 () Nc6 {c} () 3. Bb5 (3. Bc4 ()) a6\n"
+                // a rest-of-line comment with a brace that does not fit the line it follows
+                + "4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 ; this comment has a } brace and is long\n"
+                + "Nb8 *\n";
+        assertThat(roundTripAll(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)))).isEqualTo(1);
+        PgnGame game = read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8))).get(0);
+        String out = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+        assertThat(out).contains("[White \"A\"]", "[White \"A2\"]", "2. Nf3 () 2... Nc6 {c} () 3. Bb5 (3. Bc4 ())");
+        assertThat(out.lines()).noneMatch(l -> l.startsWith("[Event \"y") || l.startsWith("%") || l.startsWith("[b"));
+    }
+
+    @Test
     void writtenGameIsExportFormat() throws IOException {
         String pgn = "[White \"a\"]\n[Variant \"chess 960\"]\n[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n"
                 + "[Event \"e\"]\n[Opening \"x\"]\n\n1. 0-0 0-0 2. Ng3 {a comment} Ng6 *\n";
@@ -128,18 +146,20 @@ class RoundTripTest {
         List<String> out = new ArrayList<>();
         out.add(start.variantName());
         out.add(start.position().fen());
-        Map<String, String> tags = new TreeMap<>();
+        // Every value of a tag counts (a tag given twice with two values keeps both); a repeated
+        // value is one.
+        Map<String, java.util.Set<String>> tags = new TreeMap<>();
         for (int i = 0; i < game.tagCount(); i++) {
             String name = game.tagName(i);
             if (!List.of("variant", "setup", "fen").contains(name.toLowerCase(Locale.ROOT))) {
-                tags.putIfAbsent(name, game.tagValue(i));
+                tags.computeIfAbsent(name, n -> new java.util.TreeSet<>()).add(game.tagValue(i));
             }
         }
         // The writer completes the Seven Tag Roster with the standard's placeholders.
         String[] roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
         String[] defaults = {"?", "?", "????.??.??", "?", "?", "?", game.result()};
         for (int i = 0; i < roster.length; i++) {
-            tags.putIfAbsent(roster[i], defaults[i]);
+            tags.putIfAbsent(roster[i], java.util.Set.of(defaults[i]));
         }
         out.add(tags.toString());
         ChessRules rules = start.rules();

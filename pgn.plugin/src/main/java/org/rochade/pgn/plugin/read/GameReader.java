@@ -50,6 +50,11 @@ public final class GameReader {
         return (int) Math.min(Integer.MAX_VALUE - 64, bound);
     }
 
+    /** The line being read (1-based), for saying where reading stopped. */
+    public long currentLine() {
+        return tokens.currentLine();
+    }
+
     /** Bytes read so far (after decompression). */
     public long position() {
         return tokens.position();
@@ -136,7 +141,9 @@ public final class GameReader {
                     return finish(game);
                 }
                 hasEvent |= event;
-                game.addTag(tokens.tagName(), tokens.textBytes(), tokens.line(), tokens.column());
+                byte[] value = tokens.textBytes();
+                duplicateTag(game, tokens.tagName(), value);
+                game.addTag(tokens.tagName(), value, tokens.line(), tokens.column());
                 game.noteAscii(tokens.textIsAscii());
                 break;
             case Token.SAN:
@@ -219,6 +226,28 @@ public final class GameReader {
         error(game, kind, tokens.line(), tokens.column(), message);
         game.incomplete();
         skipping = !tokens.skipToNextGame();
+    }
+
+    /** Tags whose value decides how the game is checked: a second, different one makes it ambiguous. */
+    private static final java.util.Set<String> DECIDING_TAGS = java.util.Set.of("result", "variant", "fen", "setup");
+
+    /**
+     * A tag name given twice (ignoring case, as tags are looked up): the first one counts. A
+     * different second value of a tag that decides the check (Result, Variant, FEN, SetUp) is an
+     * error, since which one the writer meant cannot be told; otherwise a warning.
+     */
+    private void duplicateTag(PgnGame game, String name, byte[] value) {
+        int earlier = game.earlierTag(name);
+        if (earlier < 0) {
+            return;
+        }
+        boolean same = game.sameTagValue(earlier, value);
+        boolean deciding = DECIDING_TAGS.contains(name.toLowerCase(java.util.Locale.ROOT));
+        String message = "tag " + name + " given again (first at line " + game.tagLineAt(earlier) + ")"
+                + (same ? " with the same value" : deciding ? " with another value: the first one would count"
+                        : " with another value: the first one counts");
+        Finding.Severity severity = deciding && !same ? Finding.Severity.ERROR : Finding.Severity.WARNING;
+        game.finding(new Finding(severity, "duplicate-tag", tokens.line(), tokens.column(), 0, null, message));
     }
 
     private static boolean isEvent(String tagName) {

@@ -1,9 +1,12 @@
 package org.rochade.pgn.plugin.read;
 
 import java.io.BufferedInputStream;
+import java.io.FileInputStream;
+import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 
@@ -20,11 +23,28 @@ public final class Inputs {
     }
 
     public static InputStream open(Path file) throws IOException {
-        InputStream raw = Files.newInputStream(file);
+        InputStream raw = openFile(file);
         try {
             return decompressed(raw, file.toString());
         } catch (IOException | RuntimeException e) {
             raw.close();
+            throw e;
+        }
+    }
+
+    /**
+     * A file's bytes, also for a named pipe, {@code /dev/stdin} or a shell's {@code <(...)}:
+     * {@code Files.newInputStream} answers {@code available()} by seeking, which fails on a pipe
+     * with "Illegal seek" (JDK 17), and {@code BufferedInputStream} asks it on every read.
+     */
+    public static InputStream openFile(Path file) throws IOException {
+        try {
+            return new FileInputStream(file.toFile());
+        } catch (FileNotFoundException e) {
+            // Same exception types as Files.newInputStream, so callers can tell a missing file.
+            if (!Files.exists(file)) {
+                throw new NoSuchFileException(file.toString());
+            }
             throw e;
         }
     }

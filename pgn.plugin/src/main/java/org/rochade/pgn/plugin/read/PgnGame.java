@@ -177,6 +177,23 @@ public final class PgnGame {
         return i < 0 ? 0 : (int) tagPlaces.get(i)[1];
     }
 
+    /**
+     * The line of an earlier tag with this name (ignoring case, as {@link #tag} does), or -1; and
+     * whether its value was the same is {@link #sameTagValue}. For the reader, while the tag
+     * section is read (values are still bytes then).
+     */
+    int earlierTag(String name) {
+        return tagIndex(name);
+    }
+
+    boolean sameTagValue(int i, byte[] value) {
+        return tagValues.get(i) instanceof byte[] b && Arrays.equals(b, value);
+    }
+
+    long tagLineAt(int i) {
+        return tagPlaces.get(i)[0];
+    }
+
     private int tagIndex(String name) {
         for (int i = 0; i < tagNames.size(); i++) {
             if (tagNames.get(i).equalsIgnoreCase(name)) {

@@ -21,6 +21,7 @@ public final class PgnTokenizer {
     private static final int MAX_TAG_NAME = 255;
     /** A line starting with this ends an unclosed comment even without a blank line before it. */
     private static final byte[] EVENT_TAG = "[Event ".getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final InputStream in;
     private final PgnLimits limits;
@@ -347,11 +348,31 @@ public final class PgnTokenizer {
                     if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || b == '-') {
                         return readSan();
                     }
+                    if (b == 0xEF && skipByteOrderMark()) {
+                        continue;
+                    }
                     return fatal("junk", b >= 0x7F || b < 0x20
                             ? String.format("unexpected byte 0x%02X in the move text", b)
                             : "unexpected character '" + (char) b + "' in the move text");
             }
         }
+    }
+
+    /**
+     * Skips a UTF-8 byte order mark inside the input, which files joined with {@code cat} have at
+     * the start of each one after the first: white space, not junk that would cost the game after
+     * it. At the start of a line, columns then count from after it, as for the input's first line.
+     */
+    private boolean skipByteOrderMark() throws IOException {
+        if (!bytesAhead(UTF8_BOM)) {
+            return false;
+        }
+        boolean lineStarts = base + pos == lineStart;
+        pos += UTF8_BOM.length;
+        if (lineStarts) {
+            lineStart = base + pos;
+        }
+        return true;
     }
 
     /** The line or the game has grown past its limit. */
@@ -388,6 +409,18 @@ public final class PgnTokenizer {
         errorMessage = message;
         errorFatal = false;
         skipRestOfLine();
+        return kind;
+    }
+
+    /**
+     * An error in one token, which was consumed whole: reading goes on right after it (a bad NAG
+     * between two moves must not cost the move after it, as skipping its line would).
+     */
+    private int badToken(String errKind, String message) {
+        kind = Token.ERROR;
+        errorKind = errKind;
+        errorMessage = message;
+        errorFatal = false;
         return kind;
     }
 
@@ -594,7 +627,7 @@ public final class PgnTokenizer {
             digits++;
         }
         if (digits == 0 || value > 255) {
-            return recoverable("nag", digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
+            return badToken("nag", digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
         }
         nag = value;
         return kind;
@@ -609,7 +642,10 @@ public final class PgnTokenizer {
             pos++;
             int third = peek();
             if (third == '!' || third == '?') {
-                return recoverable("nag", "unknown annotation glyph");
+                for (int b = third; (b == '!' || b == '?') && !lineTooLong; b = peek()) {
+                    pos++;
+                }
+                return badToken("nag", "unknown annotation glyph");
             }
             nag = first == '!' ? (second == '!' ? 3 : 5) : (second == '?' ? 4 : 6);
         } else {
@@ -758,8 +794,16 @@ public final class PgnTokenizer {
                 tail = 0;
                 continue;
             }
-            if (b == '[' && previousReady && base + pos == lineStart) {
-                return true;
+            if (base + pos == lineStart) {
+                // A tag section: after a blank line or a termination marker, or an Event tag
+                // line, the first tag of every exported game, even right after the junk (as
+                // unclosed comments end), so that no game is lost in the skipping.
+                if (b == '[' && (previousReady || bytesAhead(EVENT_TAG))) {
+                    return true;
+                }
+                if (b == 0xEF && skipByteOrderMark()) {
+                    continue;
+                }
             }
             if (b != ' ' && b != '\t') {
                 lineBlank = false;

@@ -93,7 +93,12 @@ public final class PgnWriter {
         }
         for (int i = 0; i < game.tagCount(); i++) {
             String name = game.tagName(i);
-            if (!isRoster(name) && !REWRITTEN.contains(name.toLowerCase(Locale.ROOT))) {
+            if (REWRITTEN.contains(name.toLowerCase(Locale.ROOT))) {
+                continue; // written above from the start; a second, different one makes the game invalid
+            }
+            // A roster tag given again with another value (a warning when read) is kept among the
+            // others, so that nothing is lost; a repeat of the same value is dropped.
+            if (!isRoster(name) || !game.tagValue(i).equals(game.tag(name))) {
                 tags.add(new Tag(name, game.tagValue(i)));
             }
         }
@@ -203,15 +208,22 @@ public final class PgnWriter {
     /**
      * Words into lines of at most 80 characters. A word is held back until the next one arrives,
      * so that ")" can be glued to it and "(" to the word after.
+     *
+     * <p>No line may start with a comment word beginning with '[' (readers, ours included, take
+     * such a line for the next game's tag section when a comment is never closed) or with '%' (an
+     * escape line, which readers skip): the word before it goes down with it instead.
      */
     private static final class Lines {
         private final StringBuilder sb;
+        /** Where the current line starts in sb. */
+        private int lineStart;
         private int column;
         private String held;
         private String prefix = "";
 
         Lines(StringBuilder sb) {
             this.sb = sb;
+            this.lineStart = sb.length();
         }
 
         void word(String w) {
@@ -225,16 +237,26 @@ public final class PgnWriter {
         }
 
         void close() {
+            if (prefix.endsWith("(")) { // an empty variation: written as "()", not lost or garbled
+                prefix = prefix.substring(0, prefix.length() - 1);
+                word("()");
+                return;
+            }
             held = held == null ? ")" : held + ")";
         }
 
         void restOfLineComment(String text) {
             place();
+            String comment = prefix + ';' + text;
+            if (column > 0 && column + 1 + comment.length() > WIDTH) {
+                newLine();
+            }
             if (column > 0) {
                 sb.append(' ');
             }
-            sb.append(prefix).append(';').append(text).append('\n');
+            sb.append(comment).append('\n');
             prefix = "";
+            lineStart = sb.length();
             column = 0;
         }
 
@@ -243,8 +265,11 @@ public final class PgnWriter {
                 return;
             }
             if (column > 0 && column + 1 + held.length() > WIDTH) {
-                sb.append('\n');
-                column = 0;
+                if (mayStartLine(held)) {
+                    newLine();
+                } else {
+                    moveLastWordsDown();
+                }
             }
             if (column > 0) {
                 sb.append(' ');
@@ -253,6 +278,33 @@ public final class PgnWriter {
             sb.append(held);
             column += held.length();
             held = null;
+        }
+
+        private void newLine() {
+            sb.append('\n');
+            lineStart = sb.length();
+            column = 0;
+        }
+
+        /**
+         * Breaks the current line before its last word that may start a line, so that the held
+         * word does not start one. When no word on the line may (a single long word), the line
+         * stays unbroken and runs past the width: a rare overlong line rather than a broken game.
+         */
+        private void moveLastWordsDown() {
+            for (int space = sb.lastIndexOf(" "); space > lineStart; space = sb.lastIndexOf(" ", space - 1)) {
+                if (mayStartLine(sb.substring(space + 1, space + 2))) {
+                    sb.setCharAt(space, '\n');
+                    lineStart = space + 1;
+                    column = sb.length() - lineStart;
+                    return;
+                }
+            }
+        }
+
+        private static boolean mayStartLine(String word) {
+            char first = word.charAt(0);
+            return first != '[' && first != '%';
         }
 
         void end() {

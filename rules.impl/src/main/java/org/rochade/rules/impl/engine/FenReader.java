@@ -60,7 +60,7 @@ final class FenReader {
         readPlacement(fields[0]);
         int[] kings = checkMaterial();
         int side = readSide(fields[1]);
-        long rights = readCastling(fields[2], kings);
+        long rights = readCastling(fields[2], kings, variant);
         int ep = readEnPassant(fields[3], side);
         int halfmove = fields.length > 4 ? readNumber(fields[4], HALFMOVE_CLOCK, 0, MAX_HALFMOVE_CLOCK) : 0;
         int fullmove = fields.length > 5 ? Math.max(1, readNumber(fields[5], FULLMOVE_NUMBER, 0, MAX_FULLMOVE_NUMBER)) : 1;
@@ -166,7 +166,7 @@ final class FenReader {
         };
     }
 
-    private long readCastling(String field, int[] kings) {
+    private long readCastling(String field, int[] kings, Variant variant) {
         if (field.equals("-")) {
             return 0;
         }
@@ -196,6 +196,9 @@ final class FenReader {
             if (squares[rook] != Pieces.code(color, Pieces.ROOK)) {
                 throw fail(CASTLING, "right '" + c + "' but there is no " + colorName(color) + " rook on " + Square.of(rook));
             }
+            if (variant == Variant.CLASSIC) {
+                checkClassicCastling(c, color, backRank, king, rook);
+            }
             if ((rights & Bits.bit(rook)) != 0) {
                 throw fail(CASTLING, "the right for the rook on " + Square.of(rook) + " is given twice");
             }
@@ -208,6 +211,20 @@ final class FenReader {
             rights |= Bits.bit(rook);
         }
         return rights;
+    }
+
+    /**
+     * Classic chess castles only from the classic array's squares: the king on e1/e8 and the rook
+     * on the a- or h-file. Without this a classic game could castle from any Chess960 setup.
+     */
+    private void checkClassicCastling(char c, int color, int backRank, int king, int rook) {
+        Square kingHome = Square.of(backRank * 8 + 4);
+        Square rookHome = Square.of(backRank * 8 + (rook < king ? 0 : 7));
+        if (king != kingHome.index() || rook != rookHome.index()) {
+            throw fail(CASTLING, "right '" + c + "' but in classic chess castling needs the " + colorName(color)
+                    + " king on " + kingHome + " and the rook on " + rookHome + " (king on " + Square.of(king)
+                    + ", rook on " + Square.of(rook) + ")");
+        }
     }
 
     /** The rook of {@code color} farthest from the king in direction {@code step} on the back rank, or -1. */
