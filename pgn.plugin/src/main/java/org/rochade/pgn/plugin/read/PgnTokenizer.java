@@ -404,10 +404,7 @@ public final class PgnTokenizer {
 
     /** An error the tokenizer recovered from by skipping to the end of the line. */
     private int recoverable(String errKind, String message) throws IOException {
-        kind = Token.ERROR;
-        errorKind = errKind;
-        errorMessage = message;
-        errorFatal = false;
+        badToken(errKind, message);
         skipRestOfLine();
         return kind;
     }
