@@ -15,7 +15,9 @@ import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.pgn.ConversionFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnConverter;
+import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.Sp518Change;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
@@ -121,9 +123,11 @@ final class ConvertCommand implements Callable<Integer> {
             for (Path in : inputs) {
                 files.add(isStdin(in) ? spool : in);
             }
-            summary = converter.convert(files, options, output, rejects);
+            summary = converter.convert(files, options, output, rejects, in -> invalidGamesOnStderr(in, spool));
         } catch (IOException e) {
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        } catch (IllegalArgumentException e) { // options the converter refuses, such as a Variant tag spelling
+            throw new ParameterException(spec.commandLine(), ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         } finally {
             if (spool != null) {
                 Files.deleteIfExists(spool);
@@ -167,6 +171,33 @@ final class ConvertCommand implements Callable<Integer> {
                 .withLimits(limitOptions.apply(spec.commandLine()));
     }
 
+    /**
+     * Why games were not written: each invalid game with its errors and where they are (file,
+     * line, column, ply), on standard error as validate prints them; no totals (stdout has them).
+     */
+    private GameReportSink invalidGamesOnStderr(Path in, Path spool) {
+        GameReportSink human = root.framework().pgnValidator().reportSink(ReportFormat.HUMAN,
+                new NonClosingStderr(), in.equals(spool) ? "-" : in.toString());
+        return human::game; // finish (the totals) left out
+    }
+
+    /** Standard error for a sink that closes or flushes what it writes to. */
+    private static final class NonClosingStderr extends java.io.FilterOutputStream {
+        NonClosingStderr() {
+            super(System.err);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            System.err.write(b, off, len);
+        }
+
+        @Override
+        public void close() {
+            System.err.flush();
+        }
+    }
+
     /** "-" names standard input; a file of that name is still reachable as ./-. */
     private static boolean isStdin(Path in) {
         return in.toString().equals("-");
@@ -181,6 +212,7 @@ final class ConvertCommand implements Callable<Integer> {
         Path spool;
         try {
             spool = Files.createTempFile(dir, ".rochade-stdin-", ".pgn");
+            spool.toFile().deleteOnExit(); // also when the JVM is stopped (SIGTERM) mid-way
         } catch (IOException e) {
             throw new UserError("cannot write beside " + output + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         }
@@ -207,7 +239,8 @@ final class ConvertCommand implements Callable<Integer> {
             if (isStdin(in)) {
                 continue;
             }
-            if (!Files.isRegularFile(in) || !Files.isReadable(in)) {
+            // Not only regular files: a named pipe or <(...) is read once, in order, like a file.
+            if (Files.isDirectory(in) || !Files.isReadable(in)) {
                 throw new UserError("cannot read " + in + ": "
                         + (Files.exists(in) ? "not a readable file" : "no such file"));
             }

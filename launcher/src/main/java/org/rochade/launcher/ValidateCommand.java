@@ -92,8 +92,10 @@ final class ValidateCommand implements Callable<Integer> {
         boolean unreadable = false;
         boolean invalid = false;
         boolean drawProgress = Progress.wanted(progress);
+        long games = 0;
+        long invalidGames = 0;
         for (String input : inputs) {
-            GameReportSink sink = validator.reportSink(format, stdout);
+            GameReportSink sink = validator.reportSink(format, stdout, input);
             try {
                 ValidationSummary summary = drawProgress
                         ? validateWithProgress(validator, input, options, sink)
@@ -101,11 +103,18 @@ final class ValidateCommand implements Callable<Integer> {
                                 ? validator.validate(root.stdin(), "-", options, sink)
                                 : validator.validate(Path.of(input), options, sink);
                 invalid |= !summary.allValid();
+                games += summary.games();
+                invalidGames += summary.invalid();
             } catch (IOException e) {
                 stdout.flush();
                 System.err.println("rochade: cannot read " + input + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
                 unreadable = true;
             }
+            stdout.flush();
+        }
+        if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
+            stdout.printf(java.util.Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(), games,
+                    games - invalidGames, invalidGames, unreadable ? " (some input could not be read to its end)" : "");
             stdout.flush();
         }
         if (unreadable) {

@@ -456,6 +456,20 @@ class CliIT {
     }
 
     @Test
+    void reportsOfSeveralInputsNameTheirFile() throws Exception {
+        Path a = Files.writeString(temp.resolve("a.pgn"), VALID_960 + ILLEGAL_CASTLING);
+        Path b = Files.writeString(temp.resolve("b.pgn"), ILLEGAL_CASTLING);
+        Result json = run("validate", "--json", a.toString(), b.toString());
+        assertThat(json.exit()).isEqualTo(1);
+        assertThat(json.lines()).hasSize(3);
+        assertThat(json.lines().get(1)).startsWith("{\"file\":\"" + a + "\",\"game\":2,");
+        assertThat(json.lines().get(2)).startsWith("{\"file\":\"" + b + "\",\"game\":1,");
+        Result human = run("validate", a.toString(), b.toString());
+        assertThat(human.out()).contains(a + ": game 2 (line", b + ": game 1 (line", a + ": 2 games: 1 valid, 1 invalid",
+                b + ": 1 games: 0 valid, 1 invalid", "all 2 inputs: 3 games: 1 valid, 2 invalid");
+    }
+
+    @Test
     void validateReadsAPipeNamedAsAFile() throws Exception {
         // /dev/stdin on a pipe, like a shell's <(...) or a named pipe: not seekable.
         Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "validate", "--json", "/dev/stdin")
@@ -486,8 +500,9 @@ class CliIT {
             assertThat(json.err()).contains("cut.pgn.gz", "reading stopped at line").doesNotContain("Exception");
             // Whole reports only, in order, for the games before the break.
             List<String> lines = json.lines();
-            assertThat(lines).hasSizeGreaterThan(10).allMatch(l -> l.startsWith("{\"game\":") && l.endsWith("}"));
-            assertThat(lines.get(lines.size() - 1)).startsWith("{\"game\":" + lines.size() + ",");
+            String file = "{\"file\":\"" + cut + "\",";
+            assertThat(lines).hasSizeGreaterThan(10).allMatch(l -> l.startsWith(file) && l.endsWith("}"));
+            assertThat(lines.get(lines.size() - 1)).startsWith(file + "\"game\":" + lines.size() + ",");
         }
         Result human = run("validate", cut.toString());
         assertThat(human.exit()).isEqualTo(2);
@@ -527,6 +542,15 @@ class CliIT {
     }
 
     @Test
+    void convertRefusesAVariantTagThatDoesNotReadBackAsChess960() throws Exception {
+        Path in = convertInput();
+        Path out = temp.resolve("out.pgn");
+        run("convert", in.toString(), "-o", out.toString(), "--variant-tag", "standard")
+                .assertUserError("does not name Chess960", "it names classic");
+        assertThat(out).doesNotExist();
+    }
+
+    @Test
     void convertWritesCleanGamesAndKeepsInvalidOnesInPlace() throws Exception {
         Path in = convertInput();
         byte[] before = Files.readAllBytes(in);
@@ -534,6 +558,8 @@ class CliIT {
         Result r = run("convert", in.toString(), "-o", out.toString());
         assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
         assertThat(r.out()).contains("3 games: 2 written, 1 invalid");
+        // Why a game was not written, and where: on stderr, as validate says it.
+        assertThat(r.err()).contains(in + ": game 2 (line", "ply 1").doesNotContain("Exception", "valid, ");
         String converted = Files.readString(out);
         assertThat(converted).contains("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + CLASSIC_XFEN + "\"]",
                 "[Annotator \"me\"]", "{best by test}", "$1", "(1... c5)", "4. O-O O-O *", ILLEGAL_CASTLING.strip())
@@ -681,7 +707,13 @@ class CliIT {
         byte[] whole = bytes.toByteArray();
         Files.write(gz, java.util.Arrays.copyOf(whole, whole.length / 2));
         Result broken = run("convert", in.toString(), gz.toString(), "-o", out.toString());
-        broken.assertUserError("cannot convert");
+        assertThat(broken.exit()).isEqualTo(2);
+        // The invalid game of the first input is said, then why the conversion stopped, and where.
+        List<String> err = broken.err().lines().toList();
+        assertThat(err.get(0)).startsWith(in + ": game 2 (line 14, chess960): invalid");
+        assertThat(err.get(err.size() - 1)).startsWith("rochade: cannot convert: " + gz + ": ")
+                .contains("reading stopped at line");
+        assertThat(broken.err()).doesNotContain("Exception", "at org.");
         assertThat(out).doesNotExist();
         try (var files = Files.list(temp)) {
             assertThat(files.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".part"));

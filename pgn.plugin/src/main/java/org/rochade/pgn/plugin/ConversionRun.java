@@ -14,7 +14,10 @@ import org.rochade.pgn.plugin.write.GameOutput;
 import org.rochade.pgn.plugin.write.PgnWriter;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.pgn.plugin.report.SummaryCounter;
 
 /**
  * One conversion: each game is checked and filtered; a valid one is written by a
@@ -45,6 +48,7 @@ final class ConversionRun {
             throw new IllegalArgumentException(options.format()
                     + " output cannot hold invalid games (they are PGN): give a rejects output");
         }
+        checkChess960Spelling(options.chess960Spelling(), registry.get());
         this.options = options;
         this.registry = registry;
         this.filter = new GameFilter(options);
@@ -55,14 +59,37 @@ final class ConversionRun {
         this.output = GameOutput.of(options.format(), writer, options.castlingFen(), out);
     }
 
-    /** Converts one input (decompressed already); may be called for several inputs in turn. */
-    void run(InputStream in) throws IOException {
+    /**
+     * The Variant tag written for Chess960 games must read back as Chess960: another variant's
+     * name, an unknown word or a control character would turn valid output into other or broken
+     * games.
+     */
+    private static void checkChess960Spelling(String spelling, RulesRegistry rules) {
+        boolean printable = !spelling.isBlank() && spelling.chars().noneMatch(c -> c < 0x20 || c == 0x7F);
+        if (!printable || rules.variantOfTag(spelling).orElse(null) != Variant.CHESS960) {
+            throw new IllegalArgumentException("the Variant tag \"" + spelling + "\" does not name Chess960"
+                    + (printable ? rules.variantOfTag(spelling).map(v -> " (it names " + v.id() + ")").orElse("") : "")
+                    + ": readers would not take the games for Chess960 (Chess960, chess 960, Fischerandom, FRC, ... do)");
+        }
+    }
+
+    /**
+     * Converts one input (decompressed already); may be called for several inputs in turn.
+     *
+     * @param name    how to name the input when it cannot be read to its end
+     * @param reports gets every game's report and, at the end, the input's totals
+     */
+    void run(InputStream in, String name, GameReportSink reports) throws IOException {
+        long began = System.nanoTime();
         GameReader reader = new GameReader(in, options.limits(), true);
-        for (PgnGame game = reader.next(); game != null; game = reader.next()) {
+        SummaryCounter counter = new SummaryCounter();
+        for (PgnGame game = next(reader, name); game != null; game = next(reader, name)) {
             games++;
             // One registry snapshot per game: it keeps the rules it was checked with.
             RulesRegistry rules = registry.get();
             GameReport report = checker.check(game, rules);
+            counter.add(report);
+            reports.game(report);
             if (!filter.keeps(report)) {
                 skipped++;
             } else if (report.isValid()) {
@@ -73,6 +100,17 @@ final class ConversionRun {
                 copyThrough(game);
                 rejected++;
             }
+        }
+        reports.finish(counter.summary(reader.position(), System.nanoTime() - began));
+    }
+
+    /** The next game; a failure to read names the input and the line where reading stopped. */
+    private static PgnGame next(GameReader reader, String name) throws IOException {
+        try {
+            return reader.next();
+        } catch (IOException e) {
+            throw new IOException(name + ": " + java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
+                    + " (reading stopped at line " + reader.currentLine() + ")", e);
         }
     }
 

@@ -6,7 +6,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -121,7 +120,7 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter {
             throws IOException {
         long start = System.nanoTime();
         ConversionRun run = new ConversionRun(options, () -> registry, out, rejects);
-        run.run(Inputs.decompressed(in));
+        run.run(Inputs.decompressed(in), "input", report -> { });
         return run.finish(start);
     }
 
@@ -133,53 +132,57 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter {
     @Override
     public ConversionSummary convert(List<Path> inputs, ConversionOptions options, Path out, Path rejects)
             throws IOException {
+        return convert(inputs, options, out, rejects, in -> report -> { });
+    }
+
+    @Override
+    public ConversionSummary convert(List<Path> inputs, ConversionOptions options, Path out, Path rejects,
+                                     java.util.function.Function<Path, GameReportSink> reports) throws IOException {
         if (rejects == null && !options.format().holdsRawPgn()) {
             throw new IllegalArgumentException(options.format()
                     + " output cannot hold invalid games (they are PGN): give a rejects file");
         }
+        Path outFile = OutputFiles.checkedTarget(out);
+        Path rejectsFile = rejects == null ? null : OutputFiles.checkedTarget(rejects);
         for (Path in : inputs) {
-            refuseOverwrite(in, out);
-            if (rejects != null) {
-                refuseOverwrite(in, rejects);
+            refuseOverwrite(in, outFile);
+            if (rejectsFile != null) {
+                refuseOverwrite(in, rejectsFile);
             }
         }
-        if (rejects != null && sameTarget(out, rejects)) {
+        if (rejectsFile != null && sameTarget(outFile, rejectsFile)) {
             throw new IOException("the rejects file must not be the output " + out);
         }
         long start = System.nanoTime();
         // Written aside and renamed at the end, so a reader never sees a half-written archive.
-        Path outTmp = aside(out);
-        Path rejectsTmp = rejects == null ? null : aside(rejects);
-        try (OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
-             OutputStream rejected = rejectsTmp == null ? null
-                     : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
-            ConversionRun run = new ConversionRun(options, () -> registry, output, rejected);
-            for (Path in : inputs) {
-                try (InputStream input = Inputs.open(in)) {
-                    run.run(input);
+        // Rejects first: rejects without OUT would look like a finished conversion.
+        try (OutputFiles files = new OutputFiles()) {
+            Path rejectsTmp = rejectsFile == null ? null : files.aside(rejectsFile);
+            Path outTmp = files.aside(outFile);
+            ConversionSummary summary;
+            try (OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
+                 OutputStream rejected = rejectsTmp == null ? null
+                         : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
+                ConversionRun run = new ConversionRun(options, () -> registry, output, rejected);
+                for (Path in : inputs) {
+                    try (InputStream input = openNamed(in)) {
+                        run.run(input, in.toString(), reports.apply(in));
+                    }
                 }
+                summary = run.finish(start);
             }
-            ConversionSummary summary = run.finish(start);
-            output.close();
-            if (rejected != null) {
-                rejected.close();
-                Files.move(rejectsTmp, rejects, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            }
-            try {
-                Files.move(outTmp, out, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException | RuntimeException e) {
-                // Rejects without OUT would look like a finished conversion: take them back.
-                if (rejects != null) {
-                    Files.deleteIfExists(rejects);
-                }
-                throw e;
-            }
+            files.commit();
             return summary;
-        } finally {
-            Files.deleteIfExists(outTmp);
-            if (rejectsTmp != null) {
-                Files.deleteIfExists(rejectsTmp);
-            }
+        }
+    }
+
+    /** Opens an input; a failure (a damaged gzip header, say) names the file. */
+    private static InputStream openNamed(Path in) throws IOException {
+        try {
+            return Inputs.open(in);
+        } catch (IOException e) {
+            String message = String.valueOf(e.getMessage());
+            throw message.contains(in.toString()) ? e : new IOException(in + ": " + message, e);
         }
     }
 
@@ -196,13 +199,13 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter {
         }
     }
 
-    private static Path aside(Path target) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        return Files.createTempFile(dir, "." + target.getFileName(), ".part");
+    @Override
+    public GameReportSink reportSink(ReportFormat format, OutputStream out) {
+        return reportSink(format, out, null);
     }
 
     @Override
-    public GameReportSink reportSink(ReportFormat format, OutputStream out) {
-        return format == ReportFormat.JSON_LINES ? new JsonLinesSink(out) : new HumanSink(out);
+    public GameReportSink reportSink(ReportFormat format, OutputStream out, String sourceName) {
+        return format == ReportFormat.JSON_LINES ? new JsonLinesSink(out, sourceName) : new HumanSink(out, sourceName);
     }
 }

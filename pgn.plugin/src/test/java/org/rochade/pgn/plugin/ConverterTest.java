@@ -114,4 +114,66 @@ class ConverterTest {
         assertThat(rejects.toString(StandardCharsets.UTF_8)).isEqualTo(first + second);
         assertThat(out.size()).isZero();
     }
+
+    @Test
+    void targetsAreCheckedBeforeAnyWorkAndAFailedRunLeavesEveryFileAsItWas(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in.pgn");
+        Files.write(in, TestRules.resource("corpus-bad.pgn").readAllBytes());
+        Path oldRejects = Files.writeString(dir.resolve("rejects.pgn"), "earlier rejects");
+        Path directory = Files.createDirectory(dir.resolve("out.pgn"));
+        assertThatThrownBy(() -> TestRules.validator().convert(in, ConversionOptions.defaults(), directory, oldRejects))
+                .isInstanceOf(IOException.class).hasMessageContaining("not a regular file (a directory)");
+        assertThat(oldRejects).hasContent("earlier rejects");
+        assertThatThrownBy(() -> TestRules.validator().convert(in, ConversionOptions.defaults(),
+                dir.resolve("o.pgn"), dir.resolve("missing/r.pgn")))
+                .isInstanceOf(IOException.class).hasMessageContaining("missing does not exist");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("in.pgn", "rejects.pgn", "out.pgn");
+        }
+    }
+
+    @Test
+    void aSymbolicLinkIsWrittenThroughAndAnExistingTargetKeepsItsPermissions(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in.pgn");
+        Files.write(in, TestRules.resource("corpus-bad.pgn").readAllBytes());
+        Path real = Files.writeString(dir.resolve("real.pgn"), "old");
+        Files.setPosixFilePermissions(real, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r-----"));
+        Path link = Files.createSymbolicLink(dir.resolve("link.pgn"), real.getFileName());
+        Path fresh = dir.resolve("fresh.pgn");
+        TestRules.validator().convert(in, ConversionOptions.defaults(), link, fresh);
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(Files.size(real)).isGreaterThan(100_000);
+        assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(real)))
+                .isEqualTo("rw-r-----");
+        // A new file is created as any other (not owner-only like a temporary file), so the group
+        // and others may read it unless the umask says otherwise.
+        assertThat(Files.getPosixFilePermissions(fresh)).contains(java.nio.file.attribute.PosixFilePermission.OWNER_READ,
+                java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+    }
+
+    @Test
+    void aVariantSpellingThatDoesNotReadBackAsChess960IsRefused() {
+        for (String spelling : List.of("standard", "Fischer168", "banana", "", "Chess\n960")) {
+            assertThatThrownBy(() -> TestRules.validator().convert(
+                    new ByteArrayInputStream("[Result \"*\"]\n\n1. e4 *\n".getBytes(StandardCharsets.UTF_8)),
+                    ConversionOptions.defaults().withChess960Spelling(spelling), new ByteArrayOutputStream(), null))
+                    .as(spelling).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not name Chess960");
+        }
+    }
+
+    @Test
+    void anInputThatBreaksMidwayIsNamedWithTheLine(@TempDir Path dir) throws IOException {
+        byte[] plain = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream zip = new java.util.zip.GZIPOutputStream(gz)) {
+            zip.write(plain);
+        }
+        Path cut = Files.write(dir.resolve("cut.pgn.gz"), java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2));
+        Path out = dir.resolve("out.pgn");
+        assertThatThrownBy(() -> TestRules.validator().convert(cut, ConversionOptions.defaults(), out, null))
+                .isInstanceOf(IOException.class).hasMessageContaining("cut.pgn.gz: ").hasMessageContaining("reading stopped at line");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("cut.pgn.gz");
+        }
+    }
 }

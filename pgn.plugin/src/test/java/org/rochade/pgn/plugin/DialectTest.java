@@ -208,6 +208,23 @@ class DialectTest {
         assertThat(kinds(one("[Result \"1-0\"]\n\n1. e4 e5 0-1\n"))).containsExactly("result-mismatch");
         assertThat(kinds(one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n"))).containsExactly("result-vs-mate");
         assertThat(one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").findings()).isEmpty();
+        GameReport unfinishedAfterMate = one("[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n");
+        assertThat(unfinishedAfterMate.isValid()).isTrue();
+        assertThat(kinds(unfinishedAfterMate)).containsExactly("result-vs-mate");
+    }
+
+    @Test
+    void resultAfterStalemateIsADraw() {
+        // Black to move is stalemated after 1. Qg6 (king h8; white king f7... queen g6 covers g7, g8, h7).
+        String stalemate = "[SetUp \"1\"]\n[FEN \"7k/5K2/8/8/8/8/8/6Q1 w - - 0 1\"]\n[Result \"%s\"]\n\n1. Qg6 %s\n";
+        assertThat(one(String.format(stalemate, "1/2-1/2", "1/2-1/2")).findings()).isEmpty();
+        GameReport won = one(String.format(stalemate, "1-0", "1-0"));
+        assertThat(won.isValid()).isFalse();
+        assertThat(kinds(won)).containsExactly("result-vs-stalemate");
+        GameReport unfinished = one(String.format(stalemate, "*", "*"));
+        assertThat(unfinished.isValid()).isTrue();
+        assertThat(unfinished.findings()).extracting(Finding::kind, Finding::severity)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("result-vs-stalemate", Finding.Severity.WARNING));
     }
 
     @Test

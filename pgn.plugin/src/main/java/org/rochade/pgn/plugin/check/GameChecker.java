@@ -243,10 +243,12 @@ public final class GameChecker {
                         (status.winner() == Color.WHITE ? "White" : "Black") + " has given checkmate, so the result is "
                                 + expected + ", not " + marker));
             }
-        } else if (status.termination() == GameStatus.Termination.STALEMATE
-                && (marker.equals("1-0") || marker.equals("0-1"))) {
-            findings.add(new Finding(Finding.Severity.ERROR, "result-vs-stalemate", game.resultLine(),
-                    game.resultColumn(), replay.mainPlies, marker, "the game ends in stalemate, so the result is 1/2-1/2, not " + marker));
+        } else if (status.termination() == GameStatus.Termination.STALEMATE && !marker.equals("1/2-1/2")) {
+            // "*" after stalemate, as after mate: not wrong, but the game is over (a warning).
+            boolean unfinished = marker.equals("*");
+            findings.add(new Finding(unfinished ? Finding.Severity.WARNING : Finding.Severity.ERROR, "result-vs-stalemate",
+                    game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
+                    "the game ends in stalemate, so the result is 1/2-1/2, not " + marker));
         }
     }
 

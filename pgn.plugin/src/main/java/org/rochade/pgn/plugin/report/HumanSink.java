@@ -15,9 +15,17 @@ import org.rochade.rules.api.pgn.ValidationSummary;
 /** For people: the errors of each invalid game as it comes, then the totals. */
 public final class HumanSink implements GameReportSink {
     private final PrintWriter out;
+    /** "NAME: " before each game and the totals, or nothing. */
+    private final String prefix;
 
     public HumanSink(OutputStream stream) {
+        this(stream, null);
+    }
+
+    /** @param source the input's name, written before each game and the totals; null for none */
+    public HumanSink(OutputStream stream, String source) {
         this.out = new PrintWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8), false);
+        this.prefix = source == null ? "" : printable(source) + ": ";
     }
 
     @Override
@@ -25,7 +33,7 @@ public final class HumanSink implements GameReportSink {
         if (r.isValid()) {
             return;
         }
-        out.printf(Locale.ROOT, "game %d (line %d, %s): invalid%n", r.game(), r.line(), printable(r.variant()));
+        out.printf(Locale.ROOT, "%sgame %d (line %d, %s): invalid%n", prefix, r.game(), r.line(), printable(r.variant()));
         for (Finding f : r.findings()) {
             if (!f.isError()) {
                 continue;
@@ -39,6 +47,9 @@ public final class HumanSink implements GameReportSink {
             }
             out.println(printable(f.message()));
         }
+        // Each invalid game as it is found, not when the buffer fills: people watch this, and a
+        // caller that wants only the games (convert) need not call finish to see them.
+        out.flush();
     }
 
     /**
@@ -63,7 +74,7 @@ public final class HumanSink implements GameReportSink {
 
     @Override
     public void finish(ValidationSummary s) throws IOException {
-        out.printf(Locale.ROOT, "%d games: %d valid, %d invalid%n", s.games(), s.valid(), s.invalid());
+        out.printf(Locale.ROOT, "%s%d games: %d valid, %d invalid%n", prefix, s.games(), s.valid(), s.invalid());
         printKinds("errors", s.errorsByKind());
         printKinds("warnings", s.warningsByKind());
         out.printf(Locale.ROOT, "%.1f s, %.0f games/s, %.1f MB/s%n", s.nanos() / 1e9, s.gamesPerSecond(),

@@ -19,8 +19,15 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  */
 public final class JsonLinesSink implements GameReportSink {
     private final JsonGenerator json;
+    private final String source;
 
     public JsonLinesSink(OutputStream out) {
+        this(out, null);
+    }
+
+    /** @param source the input's name, written as {@code "file"} first in every object; null for none */
+    public JsonLinesSink(OutputStream out, String source) {
+        this.source = source;
         try {
             JsonFactory factory = JsonFactory.builder().build();
             json = factory.createGenerator(out, JsonEncoding.UTF8);
@@ -34,6 +41,9 @@ public final class JsonLinesSink implements GameReportSink {
     @Override
     public void game(GameReport r) throws IOException {
         json.writeStartObject();
+        if (source != null) {
+            json.writeStringField("file", source);
+        }
         json.writeNumberField("game", r.game());
         json.writeNumberField("line", r.line());
         json.writeStringField("variant", r.variant());

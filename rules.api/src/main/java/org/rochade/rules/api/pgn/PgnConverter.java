@@ -47,4 +47,16 @@ public interface PgnConverter {
      *                     ({@link ConversionFormat#holdsRawPgn()}) and {@code rejects} is null
      */
     ConversionSummary convert(List<Path> in, ConversionOptions options, Path out, Path rejects) throws IOException;
+
+    /**
+     * Like {@link #convert(List, ConversionOptions, Path, Path)}, and says why games were not
+     * written: each input's reports (every game's, valid or not, in input order, and the input's
+     * totals at its end through {@link GameReportSink#finish}) go to the sink {@code reports}
+     * gives for that input, e.g. {@link PgnValidator#reportSink(ReportFormat, java.io.OutputStream, String)}
+     * over standard error.
+     *
+     * @since 1.3
+     */
+    ConversionSummary convert(List<Path> in, ConversionOptions options, Path out, Path rejects,
+                              java.util.function.Function<Path, GameReportSink> reports) throws IOException;
 }

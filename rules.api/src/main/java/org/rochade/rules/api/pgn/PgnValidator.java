@@ -39,4 +39,15 @@ public interface PgnValidator {
      * {@code out}.
      */
     GameReportSink reportSink(ReportFormat format, OutputStream out);
+
+    /**
+     * Like {@link #reportSink(ReportFormat, OutputStream)}, naming the input in every report, so
+     * that the reports of several inputs written to one stream can be told apart: a
+     * {@code "file"} field first in each JSON object, the name before each line of the human
+     * report.
+     *
+     * @param sourceName the input as the user named it, e.g. a path or {@code "-"}
+     * @since 1.3
+     */
+    GameReportSink reportSink(ReportFormat format, OutputStream out, String sourceName);
 }
