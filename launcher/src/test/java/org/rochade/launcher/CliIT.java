@@ -128,8 +128,10 @@ class CliIT {
             builder.environment().put("JAVA_TOOL_OPTIONS", "-XX:+PrintFlagsFinal");
             builder.environment().remove("ROCHADE_JAVA_OPTS");
         }
-        assertThat(outputOfSuccessfulRun(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true");
-        assertThat(outputOfSuccessfulRun(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true");
+        assertThat(outputOfSuccessfulRun(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true")
+                .containsPattern("MaxNewSize\\s+= 16777216\\s");
+        assertThat(outputOfSuccessfulRun(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true")
+                .doesNotContainPattern("MaxNewSize\\s+= 16777216\\s");
     }
 
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
