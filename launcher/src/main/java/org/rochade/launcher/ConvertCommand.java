@@ -147,10 +147,10 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Set<Integer> sps = new LinkedHashSet<>();
         for (int sp : onlySps) {
-            if (sp < 0 || sp > 959) {
-                throw new ParameterException(spec.commandLine(), "--only-sp " + sp + " is not a start array (0..959)");
+            if (sp < 0 || sp > 960) {
+                throw new ParameterException(spec.commandLine(), "--only-sp " + sp + " is not a start array (0..959, or 960 for 0)");
             }
-            sps.add(sp);
+            sps.add(sp % 960); // 960 is an alias of SP 0, as everywhere else
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
         String spelling = variantTag;

@@ -651,7 +651,11 @@ class CliIT {
         Result sp = run("convert", in.toString(), "-o", out.toString(), "--only-sp", "289,518", "--only-variant", "chess960");
         sp.assertOk();
         assertThat(Files.readString(out)).contains("[Event \"sp518\"]", "[Event \"ok\"]").doesNotContain("[Event \"classic\"]");
-        run("convert", in.toString(), "-o", out.toString(), "--only-sp", "960").assertUserError("960");
+        run("convert", in.toString(), "-o", out.toString(), "--only-sp", "961").assertUserError("961");
+        // 960 is SP 0, as everywhere: none of these games starts from it.
+        Result zero = run("convert", in.toString(), "-o", out.toString(), "--only-sp", "960");
+        zero.assertOk();
+        assertThat(zero.out()).contains("0 written", "3 skipped");
         run("convert", in.toString(), "-o", out.toString(), "--only-variant", "shogi").assertUserError("shogi");
     }
 
