@@ -15,10 +15,12 @@ import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.pgn.ConversionFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.Sp518Change;
+import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
@@ -113,6 +115,12 @@ final class ConvertCommand implements Callable<Integer> {
         ConversionOptions options = options();
         checkFiles();
         PgnConverter converter = root.framework().pgnConverter();
+        try { // options the converter refuses (a Variant tag spelling), before any file is touched
+            converter.convert(java.io.InputStream.nullInputStream(), options, java.io.OutputStream.nullOutputStream(),
+                    java.io.OutputStream.nullOutputStream());
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(spec.commandLine(), ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        }
         // The converter's file API is what writes OUT and the rejects beside their targets and renames
         // them only when every input is done; a spooled stdin keeps that for "-" (and lets "-" sit
         // among files in order) at the price of one temporary copy.
@@ -126,8 +134,6 @@ final class ConvertCommand implements Callable<Integer> {
             summary = converter.convert(files, options, output, rejects, in -> invalidGamesOnStderr(in, spool));
         } catch (IOException e) {
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        } catch (IllegalArgumentException e) { // options the converter refuses, such as a Variant tag spelling
-            throw new ParameterException(spec.commandLine(), ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         } finally {
             if (spool != null) {
                 Files.deleteIfExists(spool);
@@ -178,7 +184,17 @@ final class ConvertCommand implements Callable<Integer> {
     private GameReportSink invalidGamesOnStderr(Path in, Path spool) {
         GameReportSink human = root.framework().pgnValidator().reportSink(ReportFormat.HUMAN,
                 new NonClosingStderr(), in.equals(spool) ? "-" : in.toString());
-        return human::game; // finish (the totals) left out
+        return new GameReportSink() {
+            @Override
+            public void game(GameReport report) throws IOException {
+                human.game(report);
+            }
+
+            @Override
+            public void finish(ValidationSummary summary) throws IOException {
+                human.flush(); // the games, without their totals
+            }
+        };
     }
 
     /** Standard error for a sink that closes or flushes what it writes to. */

@@ -95,7 +95,7 @@ final class ValidateCommand implements Callable<Integer> {
         long games = 0;
         long invalidGames = 0;
         for (String input : inputs) {
-            GameReportSink sink = validator.reportSink(format, stdout, input);
+            SummaryRecorder sink = new SummaryRecorder(validator.reportSink(format, stdout, input));
             try {
                 ValidationSummary summary = drawProgress
                         ? validateWithProgress(validator, input, options, sink)
@@ -103,14 +103,18 @@ final class ValidateCommand implements Callable<Integer> {
                                 ? validator.validate(root.stdin(), "-", options, sink)
                                 : validator.validate(Path.of(input), options, sink);
                 invalid |= !summary.allValid();
-                games += summary.games();
-                invalidGames += summary.invalid();
             } catch (IOException e) {
                 stdout.flush();
                 System.err.println("rochade: cannot read " + input + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
                 unreadable = true;
             }
             stdout.flush();
+            // The totals the sink was given: also those of the games before an input broke.
+            if (sink.summary != null) {
+                games += sink.summary.games();
+                invalidGames += sink.summary.invalid();
+                invalid |= !sink.summary.allValid();
+            }
         }
         if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
             stdout.printf(java.util.Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(), games,
@@ -137,6 +141,27 @@ final class ValidateCommand implements Callable<Integer> {
              // available() seeks: "Illegal seek").
              InputStream in = bar.input(new java.io.FileInputStream(file.toFile()))) {
             return validator.validate(in, input, options, bar.counting(sink));
+        }
+    }
+
+    /** A sink that remembers the summary it was given. */
+    private static final class SummaryRecorder implements GameReportSink {
+        private final GameReportSink delegate;
+        ValidationSummary summary;
+
+        SummaryRecorder(GameReportSink delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void game(org.rochade.rules.api.pgn.GameReport report) throws IOException {
+            delegate.game(report);
+        }
+
+        @Override
+        public void finish(ValidationSummary summary) throws IOException {
+            this.summary = summary;
+            delegate.finish(summary);
         }
     }
 

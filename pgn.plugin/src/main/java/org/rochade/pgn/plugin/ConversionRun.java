@@ -77,31 +77,37 @@ final class ConversionRun {
      * Converts one input (decompressed already); may be called for several inputs in turn.
      *
      * @param name    how to name the input when it cannot be read to its end
-     * @param reports gets every game's report and, at the end, the input's totals
+     * @param reports gets the report of every game the filters keep and, at the end, their totals
      */
     void run(InputStream in, String name, GameReportSink reports) throws IOException {
         long began = System.nanoTime();
         GameReader reader = new GameReader(in, options.limits(), true);
         SummaryCounter counter = new SummaryCounter();
-        for (PgnGame game = next(reader, name); game != null; game = next(reader, name)) {
-            games++;
-            // One registry snapshot per game: it keeps the rules it was checked with.
-            RulesRegistry rules = registry.get();
-            GameReport report = checker.check(game, rules);
-            counter.add(report);
-            reports.game(report);
-            if (!filter.keeps(report)) {
-                skipped++;
-            } else if (report.isValid()) {
-                GameStart start = sp518.apply(GameChecker.start(game, rules, new ArrayList<>()), rules);
-                output.write(game, start);
-                written++;
-            } else {
-                copyThrough(game);
-                rejected++;
+        try {
+            for (PgnGame game = next(reader, name); game != null; game = next(reader, name)) {
+                games++;
+                // One registry snapshot per game: it keeps the rules it was checked with.
+                RulesRegistry rules = registry.get();
+                GameReport report = checker.check(game, rules);
+                if (!filter.keeps(report)) {
+                    skipped++; // neither reported nor counted: the filters asked for other games
+                    continue;
+                }
+                counter.add(report);
+                reports.game(report);
+                if (report.isValid()) {
+                    GameStart start = sp518.apply(checker.startOf(game, rules, new ArrayList<>()), rules);
+                    output.write(game, start);
+                    written++;
+                } else {
+                    copyThrough(game);
+                    rejected++;
+                }
             }
+        } finally {
+            // Also when the input breaks midway: the games before it were reported and are summed up.
+            reports.finish(counter.summary(reader.position(), System.nanoTime() - began));
         }
-        reports.finish(counter.summary(reader.position(), System.nanoTime() - began));
     }
 
     /** The next game; a failure to read names the input and the line where reading stopped. */

@@ -29,8 +29,12 @@ final class OutputFiles implements AutoCloseable {
     /** The target as it will be written, after the checks above. */
     static Path checkedTarget(Path target) throws IOException {
         Path absolute = target.toAbsolutePath();
-        if (Files.isSymbolicLink(absolute) && Files.exists(absolute)) {
-            absolute = absolute.toRealPath();
+        for (int links = 0; Files.isSymbolicLink(absolute); links++) {
+            if (links == 40) {
+                throw new IOException("cannot write " + target + ": too many symbolic links");
+            }
+            // Written through, also when the file it names does not exist yet.
+            absolute = absolute.resolveSibling(Files.readSymbolicLink(absolute)).normalize();
         }
         if (Files.exists(absolute) && !Files.isRegularFile(absolute)) {
             throw new IOException("cannot write " + target + ": it exists and is not a regular file"
@@ -63,7 +67,9 @@ final class OutputFiles implements AutoCloseable {
                 // another name
             }
         }
-        file.toFile().deleteOnExit(); // also when the JVM is stopped (SIGTERM) before the rename
+        if (file.getFileSystem() == java.nio.file.FileSystems.getDefault()) {
+            file.toFile().deleteOnExit(); // also when the JVM is stopped (SIGTERM) before the rename
+        }
         aside.add(file);
         targets.add(target);
         keepPermissions(target, file);

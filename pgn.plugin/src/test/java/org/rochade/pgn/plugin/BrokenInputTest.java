@@ -252,6 +252,18 @@ class BrokenInputTest {
         assertThat(white.isValid()).isTrue();
         assertThat(white.findings()).extracting(Finding::kind, Finding::severity)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.WARNING));
+        // Past a few dozen tags they are looked up by name, not by a scan: same answers.
+        StringBuilder many = new StringBuilder("[Result \"*\"]\n[Annotator \"a\"]\n");
+        for (int i = 0; i < 40; i++) {
+            many.append("[Tag").append(i).append(" \"x\"]\n");
+        }
+        many.append("[annotator \"b\"]\n[RESULT \"1-0\"]\n");
+        GameReport manyTags = validate(bytes(many + moves)).get(0);
+        assertThat(manyTags.findings()).extracting(Finding::kind, Finding::severity, Finding::line).containsExactly(
+                org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.WARNING, 43L),
+                org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.ERROR, 44L));
+        assertThat(manyTags.findings().get(0).message()).contains("first at line 2");
+        assertThat(manyTags.findings().get(1).message()).contains("first at line 1");
         GameReport same = validate(bytes("[Result \"*\"]\n[Result \"*\"]\n" + moves)).get(0);
         assertThat(same.isValid()).isTrue();
         assertThat(same.findings().get(0).message()).contains("same value");

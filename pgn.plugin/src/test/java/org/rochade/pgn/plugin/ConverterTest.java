@@ -50,6 +50,20 @@ class ConverterTest {
     }
 
     @Test
+    void byteOrderMarksOfJoinedFilesStayInTheRejects() throws IOException {
+        String bom = "\u00ef\u00bb\u00bf";
+        String bad = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 Ke7 *\n";
+        byte[] input = (bom + bad + "\n" + bom + bad + "\n" + bom + "\n").getBytes(StandardCharsets.ISO_8859_1);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream rejects = new ByteArrayOutputStream();
+        ConversionSummary s = TestRules.validator().convert(new ByteArrayInputStream(input), ConversionOptions.defaults(),
+                out, rejects);
+        assertThat(s.rejected()).isEqualTo(2);
+        // All but the first mark, which stands before every piece (as for a single file).
+        assertThat(rejects.toByteArray()).isEqualTo(java.util.Arrays.copyOfRange(input, 3, input.length));
+    }
+
+    @Test
     void withoutARejectsOutputInvalidGamesStayInPlace() throws IOException {
         byte[] corpus = TestRules.resource("corpus-bad.pgn").readAllBytes();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -145,10 +159,20 @@ class ConverterTest {
         assertThat(Files.size(real)).isGreaterThan(100_000);
         assertThat(java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(real)))
                 .isEqualTo("rw-r-----");
-        // A new file is created as any other (not owner-only like a temporary file), so the group
-        // and others may read it unless the umask says otherwise.
-        assertThat(Files.getPosixFilePermissions(fresh)).contains(java.nio.file.attribute.PosixFilePermission.OWNER_READ,
-                java.nio.file.attribute.PosixFilePermission.OWNER_WRITE);
+        // A new file is created as any other (not owner-only like a temporary file): the umask
+        // decides, as for a file made here the plain way.
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        assertThat(Files.getPosixFilePermissions(fresh)).isEqualTo(Files.getPosixFilePermissions(plain));
+    }
+
+    @Test
+    void aDanglingSymbolicLinkIsWrittenThroughToTheFileItNames(@TempDir Path dir) throws IOException {
+        Path in = dir.resolve("in.pgn");
+        Files.writeString(in, "[Result \"*\"]\n\n1. e4 *\n");
+        Path link = Files.createSymbolicLink(dir.resolve("link.pgn"), Path.of("target.pgn"));
+        TestRules.validator().convert(in, ConversionOptions.defaults(), link, null);
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(dir.resolve("target.pgn")).content().contains("1. e4 *");
     }
 
     @Test

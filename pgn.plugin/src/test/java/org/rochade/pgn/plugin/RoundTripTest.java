@@ -65,7 +65,7 @@ class RoundTripTest {
     @Test
     void awkwardLayoutsSurviveWriteAndRead() throws IOException {
         String filler = "word ".repeat(14);
-        String pgn = "[Event \"awkward\"]\n[White \"A\"]\n[White \"A2\"]\n[Result \"*\"]\n\n"
+        String pgn = "[event \"awkward\"]\n[Event \"second\"]\n[White \"A\"]\n[White \"A2\"]\n[Result \"*\"]\n\n"
                 // comment words that must not start a line: a tag line, an escape line
                 + "1. e4 {" + filler + "[Event \"y\"] more " + filler + "%escape " + filler + "[a [b [c} e5\n"
                 // empty variations, also nested and after a comment
@@ -77,6 +77,8 @@ class RoundTripTest {
         PgnGame game = read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8))).get(0);
         String out = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
         assertThat(out).contains("[White \"A\"]", "[White \"A2\"]", "2. Nf3 () 2... Nc6 {c} () 3. Bb5 (3. Bc4 ())");
+        // A second Event tag would start another game when read back: only the first is written.
+        assertThat(out).contains("[Event \"awkward\"]").doesNotContain("second");
         assertThat(out.lines()).noneMatch(l -> l.startsWith("[Event \"y") || l.startsWith("%") || l.startsWith("[b"));
     }
 
@@ -147,16 +149,23 @@ class RoundTripTest {
         out.add(start.variantName());
         out.add(start.position().fen());
         // Every value of a tag counts (a tag given twice with two values keeps both); a repeated
-        // value is one.
+        // value is one. Roster names in any case are one name; of Event only the first value counts
+        // (a second Event tag would start another game, so the writer leaves it out).
+        String[] roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
         Map<String, java.util.Set<String>> tags = new TreeMap<>();
         for (int i = 0; i < game.tagCount(); i++) {
             String name = game.tagName(i);
+            for (String r : roster) {
+                name = r.equalsIgnoreCase(name) ? r : name;
+            }
+            if (name.equals("Event") && tags.containsKey("Event")) {
+                continue;
+            }
             if (!List.of("variant", "setup", "fen").contains(name.toLowerCase(Locale.ROOT))) {
                 tags.computeIfAbsent(name, n -> new java.util.TreeSet<>()).add(game.tagValue(i));
             }
         }
         // The writer completes the Seven Tag Roster with the standard's placeholders.
-        String[] roster = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
         String[] defaults = {"?", "?", "????.??.??", "?", "?", "?", game.result()};
         for (int i = 0; i < roster.length; i++) {
             tags.putIfAbsent(roster[i], java.util.Set.of(defaults[i]));

@@ -14,7 +14,8 @@ import org.rochade.rules.api.StartVerdict;
  * What the rules say about a FEN, remembered: archives repeat the same few hundred start FENs
  * (one per start array), and reading and checking one costs more than replaying a short game.
  * Keyed by rules instance and FEN text, so a rules service that comes back is asked afresh.
- * Bounded: cleared when full. Shared by the worker threads of one validation run.
+ * Bounded: cleared when full (the start arrays' answers too). Shared by the worker threads of one
+ * validation run.
  */
 public final class FenCache {
     private static final int MAX = 4096;
@@ -46,6 +47,9 @@ public final class FenCache {
             e = compute(rules, fen);
             if (entries.size() >= MAX) {
                 entries.clear();
+                synchronized (startFens) {
+                    startFens.clear(); // nor keep rules instances (and their bundles' class loaders) that have gone
+                }
             }
             entries.put(key, e);
         }

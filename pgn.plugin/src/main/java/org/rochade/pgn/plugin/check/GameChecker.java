@@ -47,6 +47,11 @@ public final class GameChecker {
         return StartResolver.resolve(game, registry, new FenCache(), findings, null);
     }
 
+    /** Like {@link #start(PgnGame, RulesRegistry, List)}, with this checker's FEN cache and default variant. */
+    public GameStart startOf(PgnGame game, RulesRegistry registry, List<Finding> findings) {
+        return StartResolver.resolve(game, registry, fens, findings, defaultVariant);
+    }
+
     public GameReport check(PgnGame game, RulesRegistry registry) {
         List<Finding> findings = new ArrayList<>(game.findings());
         GameStart start = StartResolver.resolve(game, registry, fens, findings, defaultVariant);

@@ -124,7 +124,8 @@ final class StartResolver {
 
     /**
      * Whether every castling right is one classic chess can have: king on e1/e8 with a rook on the
-     * a- or h-file. The engine reads any array's rights for any variant, so this is the tell.
+     * a- or h-file. Rochade's own classic rules refuse other rights when reading the FEN; a
+     * classic rules service from elsewhere may read them, so the check stays.
      */
     private static boolean classicCastling(Position position) {
         for (Square rook : position.castlingRooks()) {

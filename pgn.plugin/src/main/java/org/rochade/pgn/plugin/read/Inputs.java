@@ -38,10 +38,13 @@ public final class Inputs {
      * with "Illegal seek" (JDK 17), and {@code BufferedInputStream} asks it on every read.
      */
     public static InputStream openFile(Path file) throws IOException {
+        if (file.getFileSystem() != java.nio.file.FileSystems.getDefault()) {
+            return Files.newInputStream(file); // a zip or in-memory file system: no pipes there
+        }
         try {
             return new FileInputStream(file.toFile());
         } catch (FileNotFoundException e) {
-            // Same exception types as Files.newInputStream, so callers can tell a missing file.
+            // A missing file as Files.newInputStream says it, so callers can tell it from others.
             if (!Files.exists(file)) {
                 throw new NoSuchFileException(file.toString());
             }

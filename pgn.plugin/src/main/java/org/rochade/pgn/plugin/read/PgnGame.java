@@ -3,7 +3,10 @@ package org.rochade.pgn.plugin.read;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.rochade.rules.api.pgn.Finding;
 
 /**
@@ -27,6 +30,13 @@ public final class PgnGame {
     private final List<Object> tagValues = new ArrayList<>(12);
     private final List<long[]> tagPlaces = new ArrayList<>(12);
     private final List<Finding> findings = new ArrayList<>(0);
+    /**
+     * The first tag of each name (lower case), once a game has more than {@link #MANY_TAGS}:
+     * looking each new tag up by a scan made a game of a thousand tags cost half a million
+     * comparisons. Games have a dozen tags; they never build it.
+     */
+    private Map<String, Integer> tagsByName;
+    private static final int MANY_TAGS = 32;
 
     private byte[] kinds = new byte[128];
     private long[] lines = new long[128];
@@ -52,6 +62,15 @@ public final class PgnGame {
     // ---- building (GameReader) ----
 
     void addTag(String name, byte[] value, long atLine, int atColumn) {
+        if (tagsByName != null) {
+            tagsByName.putIfAbsent(name.toLowerCase(Locale.ROOT), tagNames.size());
+        } else if (tagNames.size() == MANY_TAGS) {
+            tagsByName = new HashMap<>();
+            for (int i = tagNames.size() - 1; i >= 0; i--) {
+                tagsByName.put(tagNames.get(i).toLowerCase(Locale.ROOT), i);
+            }
+            tagsByName.putIfAbsent(name.toLowerCase(Locale.ROOT), tagNames.size());
+        }
         tagNames.add(name);
         tagValues.add(value);
         tagPlaces.add(new long[] {atLine, atColumn});
@@ -195,6 +214,9 @@ public final class PgnGame {
     }
 
     private int tagIndex(String name) {
+        if (tagsByName != null) {
+            return tagsByName.getOrDefault(name.toLowerCase(Locale.ROOT), -1);
+        }
         for (int i = 0; i < tagNames.size(); i++) {
             if (tagNames.get(i).equalsIgnoreCase(name)) {
                 return i;

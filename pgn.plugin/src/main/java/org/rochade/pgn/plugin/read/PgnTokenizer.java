@@ -435,7 +435,7 @@ public final class PgnTokenizer {
                 newline(b);
             } else if (b == ' ' || b == '\t' || b == '\f' || b == 0x0B) {
                 pos++;
-            } else {
+            } else if (b != 0xEF || !skipByteOrderMark()) { // a mark of joined files is white space too
                 return;
             }
         }

@@ -47,8 +47,10 @@ public final class HumanSink implements GameReportSink {
             }
             out.println(printable(f.message()));
         }
-        // Each invalid game as it is found, not when the buffer fills: people watch this, and a
-        // caller that wants only the games (convert) need not call finish to see them.
+    }
+
+    @Override
+    public void flush() {
         out.flush();
     }
 

@@ -72,6 +72,11 @@ public final class JsonLinesSink implements GameReportSink {
     }
 
     @Override
+    public void flush() throws IOException {
+        json.flush();
+    }
+
+    @Override
     public void finish(ValidationSummary summary) throws IOException {
         json.flush();
     }

@@ -97,8 +97,9 @@ public final class PgnWriter {
                 continue; // written above from the start; a second, different one makes the game invalid
             }
             // A roster tag given again with another value (a warning when read) is kept among the
-            // others, so that nothing is lost; a repeat of the same value is dropped.
-            if (!isRoster(name) || !game.tagValue(i).equals(game.tag(name))) {
+            // others, so that nothing is lost; a repeat of the same value is dropped. Not Event:
+            // readers take a second Event tag for the start of the next game.
+            if (!isRoster(name) || (!name.equalsIgnoreCase("Event") && !game.tagValue(i).equals(game.tag(name)))) {
                 tags.add(new Tag(name, game.tagValue(i)));
             }
         }

@@ -46,6 +46,10 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults());
     }
 
+    /**
+     * The Variant tag value written for Chess960 games. The converter refuses (with an
+     * {@code IllegalArgumentException}) a spelling that would not read back as Chess960.
+     */
     public ConversionOptions withChess960Spelling(String spelling) {
         return new ConversionOptions(spelling, castlingFen, limits, sp518, onlyVariants, onlySps, format);
     }

@@ -22,7 +22,8 @@ public interface PgnConverter {
      *
      * @param rejects where invalid games go, or null to copy them into {@code out} in their place
      *                (PGN output only)
-     * @throws IllegalArgumentException when the format cannot hold invalid games and {@code rejects} is null
+     * @throws IllegalArgumentException when the format cannot hold invalid games and {@code rejects} is null,
+     *                                  or the Chess960 Variant spelling does not name Chess960
      */
     ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
             throws IOException;

@@ -22,7 +22,9 @@ public interface PgnValidator {
      * Validates a file ({@code .pgn}, {@code .pgn.gz}, {@code .pgn.zst}).
      *
      * @return the totals, also handed to {@link GameReportSink#finish}
-     * @throws IOException when the file cannot be read (not for bad PGN, which is reported per game)
+     * @throws IOException when the file cannot be read (not for bad PGN, which is reported per game);
+     *                     when it fails midway, after the reports of the games before and
+     *                     {@link GameReportSink#finish} with their totals
      */
     ValidationSummary validate(Path file, ValidationOptions options, GameReportSink sink) throws IOException;
 
@@ -43,8 +45,8 @@ public interface PgnValidator {
     /**
      * Like {@link #reportSink(ReportFormat, OutputStream)}, naming the input in every report, so
      * that the reports of several inputs written to one stream can be told apart: a
-     * {@code "file"} field first in each JSON object, the name before each line of the human
-     * report.
+     * {@code "file"} field first in each JSON object, the name before each invalid game's first
+     * line and before the totals in the human report.
      *
      * @param sourceName the input as the user named it, e.g. a path or {@code "-"}
      * @since 1.3
