@@ -183,7 +183,7 @@ final class ConvertCommand implements Callable<Integer> {
      */
     private GameReportSink invalidGamesOnStderr(Path in, Path spool) {
         GameReportSink human = root.framework().pgnValidator().reportSink(ReportFormat.HUMAN,
-                new NonClosingStderr(), in.equals(spool) ? "-" : in.toString());
+                new NonClosingOutput(System.err), in.equals(spool) ? "-" : in.toString());
         return new GameReportSink() {
             @Override
             public void game(GameReport report) throws IOException {
@@ -195,23 +195,6 @@ final class ConvertCommand implements Callable<Integer> {
                 human.flush(); // the games, without their totals
             }
         };
-    }
-
-    /** Standard error for a sink that closes or flushes what it writes to. */
-    private static final class NonClosingStderr extends java.io.FilterOutputStream {
-        NonClosingStderr() {
-            super(System.err);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) {
-            System.err.write(b, off, len);
-        }
-
-        @Override
-        public void close() {
-            System.err.flush();
-        }
     }
 
     /** "-" names standard input; a file of that name is still reachable as ./-. */

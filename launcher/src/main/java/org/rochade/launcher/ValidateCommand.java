@@ -2,7 +2,6 @@ package org.rochade.launcher;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -162,23 +161,6 @@ final class ValidateCommand implements Callable<Integer> {
         public void finish(ValidationSummary summary) throws IOException {
             this.summary = summary;
             delegate.finish(summary);
-        }
-    }
-
-    /** Keeps the sinks from closing standard output. */
-    private static final class NonClosingOutput extends java.io.FilterOutputStream {
-        NonClosingOutput(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
         }
     }
 }
