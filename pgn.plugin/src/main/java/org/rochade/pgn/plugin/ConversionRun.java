@@ -110,13 +110,12 @@ final class ConversionRun {
         }
     }
 
-    /** The next game; a failure to read names the input and the line where reading stopped. */
+    /** The next game; a failure to read (which says where) names the input too. */
     private static PgnGame next(GameReader reader, String name) throws IOException {
         try {
             return reader.next();
         } catch (IOException e) {
-            throw new IOException(name + ": " + java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
-                    + " (reading stopped at line " + reader.currentLine() + ")", e);
+            throw new IOException(name + ": " + e.getMessage(), e);
         }
     }
 

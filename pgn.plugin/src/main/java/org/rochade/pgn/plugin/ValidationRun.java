@@ -73,16 +73,14 @@ final class ValidationRun {
 
     /**
      * The next game, or null at the end of the input or when it cannot be read further; the
-     * failure is kept, with where it happened, for {@link #run} to throw once the games before
-     * it are reported. (The game being read when it failed is not reported: its end is lost.)
+     * failure (which says where) is kept for {@link #run} to throw once the games before it are
+     * reported. (The game being read when it failed is not reported: its end is lost.)
      */
     private PgnGame next(GameReader reader) {
         try {
             return reader.next();
         } catch (IOException e) {
-            readFailure = new IOException(java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
-                    + " (reading stopped at line " + reader.currentLine()
-                    + ", after " + reader.position() + " bytes; the games before it are reported)", e);
+            readFailure = e;
             return null;
         }
     }

@@ -54,7 +54,7 @@ public final class GameChecker {
 
     public GameReport check(PgnGame game, RulesRegistry registry) {
         List<Finding> findings = new ArrayList<>(game.findings());
-        GameStart start = StartResolver.resolve(game, registry, fens, findings, defaultVariant);
+        GameStart start = startOf(game, registry, findings);
         if (start.position() == null) {
             return report(game, start, 0, null, findings);
         }

@@ -50,11 +50,6 @@ public final class GameReader {
         return (int) Math.min(Integer.MAX_VALUE - 64, bound);
     }
 
-    /** The line being read (1-based), for saying where reading stopped. */
-    public long currentLine() {
-        return tokens.currentLine();
-    }
-
     /** Bytes read so far (after decompression). */
     public long position() {
         return tokens.position();
@@ -77,6 +72,16 @@ public final class GameReader {
      * compiling the rest). A tiny loop calling a method too big to inline compiles in no time.
      */
     public PgnGame next() throws IOException {
+        try {
+            return readNext();
+        } catch (IOException e) {
+            // The input broke (a truncated gzip file, a disk error): say where reading stopped.
+            throw new IOException(java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
+                    + " (reading stopped at line " + tokens.currentLine() + ", after " + tokens.position() + " bytes)", e);
+        }
+    }
+
+    private PgnGame readNext() throws IOException {
         game = null;
         depth = 0;
         elements = 0;
@@ -237,7 +242,7 @@ public final class GameReader {
      * error, since which one the writer meant cannot be told; otherwise a warning.
      */
     private void duplicateTag(PgnGame game, String name, byte[] value) {
-        int earlier = game.earlierTag(name);
+        int earlier = game.tagIndex(name);
         if (earlier < 0) {
             return;
         }

@@ -196,15 +196,7 @@ public final class PgnGame {
         return i < 0 ? 0 : (int) tagPlaces.get(i)[1];
     }
 
-    /**
-     * The line of an earlier tag with this name (ignoring case, as {@link #tag} does), or -1; and
-     * whether its value was the same is {@link #sameTagValue}. For the reader, while the tag
-     * section is read (values are still bytes then).
-     */
-    int earlierTag(String name) {
-        return tagIndex(name);
-    }
-
+    /** Whether tag {@code i} has these bytes as its value (for the reader: values are still bytes then). */
     boolean sameTagValue(int i, byte[] value) {
         return tagValues.get(i) instanceof byte[] b && Arrays.equals(b, value);
     }
@@ -213,7 +205,8 @@ public final class PgnGame {
         return tagPlaces.get(i)[0];
     }
 
-    private int tagIndex(String name) {
+    /** The index of the first tag with this name (ignoring case, as {@link #tag} does), or -1. */
+    int tagIndex(String name) {
         if (tagsByName != null) {
             return tagsByName.getOrDefault(name.toLowerCase(Locale.ROOT), -1);
         }

@@ -78,6 +78,6 @@ public final class JsonLinesSink implements GameReportSink {
 
     @Override
     public void finish(ValidationSummary summary) throws IOException {
-        json.flush();
+        flush();
     }
 }
