@@ -19,7 +19,7 @@ import org.rochade.rules.api.Variant;
 
 /**
  * The commands in-process, with the rules from the plain class path (rules.impl's ServiceLoader
- * providers). The jar itself, with its embedded framework, is tested as a process by {@link CliIT}.
+ * providers). The jar itself, with its embedded framework, is tested as a process by the *CommandIT classes (through {@link Rochade}).
  */
 class CommandsTest {
     private static final Map<Variant, ChessRules> RULES = new EnumMap<>(Variant.class);

@@ -2,32 +2,18 @@ package org.rochade.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 
 /**
  * {@code variants}, {@code formats}, {@code format} and {@code --format} of the one-shot commands,
  * as processes: each reads the format directory afresh, so a changed file counts from the next run.
  */
-class FormatsIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
-
-    @TempDir
-    Path temp;
-
+class FormatsIT extends CommandLineTest {
     private Path formats;
-
-    private record Result(int exit, String out, String err) {
-    }
 
     @BeforeEach
     void writeFormats() throws Exception {
@@ -39,21 +25,9 @@ class FormatsIT {
         Files.writeString(formats.resolve("notes.txt"), "not a format\n");
     }
 
-    private Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        Path out = temp.resolve("out.txt");
-        Path err = temp.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(ProcessBuilder.Redirect.from(Files.writeString(temp.resolve("in.txt"), "").toFile()))
-                .start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-    }
-
     @Test
     void variantsListsTheRulesServicesWithAliasesAndCastling() throws Exception {
-        Result result = run("variants", "--json");
+        Result result = rochade.run("variants", "--json");
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.out().lines()).containsExactly(
@@ -65,7 +39,7 @@ class FormatsIT {
 
     @Test
     void formatsListsEveryFormatAndWhyABadOneIsNotUsable() throws Exception {
-        Result result = run("formats", "--config", formats.toString(), "--json");
+        Result result = rochade.run("formats", "--config", formats.toString(), "--json");
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).isEmpty();
@@ -74,37 +48,37 @@ class FormatsIT {
                 "{\"name\":\"dice\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"die\",\"variantTag\":\"Fischerandom\"}",
                 "{\"name\":\"open\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"288\",\"variantTag\":\"Chess960\"}",
                 "{\"name\":\"shuffle\",\"variant\":\"classic\",\"castling\":\"none\",\"start\":\"518\",\"variantTag\":\"\"}");
-        assertThat(run("formats", "--config", temp.resolve("nowhere").toString()).out()).startsWith("no event formats in ");
+        assertThat(rochade.run("formats", "--config", temp.resolve("nowhere").toString()).out()).startsWith("no event formats in ");
     }
 
     @Test
     void theStartCommandsChooseTheArrayAsTheFormatSays() throws Exception {
         String config = formats.toString();
-        assertThat(run("sp", "--format", "open", "--config", config, "--json").out())
+        assertThat(rochade.run("sp", "--format", "open", "--config", config, "--json").out())
                 .contains("\"variant\":\"chess960\",\"number\":288,\"sp\":288,\"backRank\":\"BBQNRKRN\"");
-        assertThat(run("random", "--format", "open", "--config", config, "--count", "2", "--json").out().lines())
+        assertThat(rochade.run("random", "--format", "open", "--config", config, "--count", "2", "--json").out().lines())
                 .hasSize(2).allMatch(line -> line.contains("\"sp\":288"));
         // The die format with given throws: 1 1 1 1 1 gives SP 0 (BBQNNRKR).
-        assertThat(run("dice", "1", "1", "1", "1", "1", "--format", "dice", "--config", config, "--json").out())
+        assertThat(rochade.run("dice", "1", "1", "1", "1", "1", "--format", "dice", "--config", config, "--json").out())
                 .contains("\"sp\":0,\"backRank\":\"BBQNNRKR\"");
         // perft from a fixed-array format's start: 20 moves at depth 1, 400 at depth 2 for any array without
         // a move that attacks ... here simply the chess960 start of SP 288.
-        assertThat(run("perft", "--depth", "1", "--format", "open", "--config", config, "--json").out())
+        assertThat(rochade.run("perft", "--depth", "1", "--format", "open", "--config", config, "--json").out())
                 .contains("\"fen\":\"bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1\"");
     }
 
     @Test
     void aFormatThatCannotBePlayedIsAUserError() throws Exception {
         String config = formats.toString();
-        Result bad = run("sp", "--format", "bad", "--config", config);
+        Result bad = rochade.run("sp", "--format", "bad", "--config", config);
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err().strip()).isEqualTo("rochade: event format 'bad': variant 'shogi' is not one of chess960, fischer168, classic");
 
-        Result shuffle = run("sp", "--format", "shuffle", "--config", config);
+        Result shuffle = rochade.run("sp", "--format", "shuffle", "--config", config);
         assertThat(shuffle.exit()).isEqualTo(2);
         assertThat(shuffle.err()).contains("castling convention 'none', but the classic rules in force use 'fide'");
 
-        Result missing = run("random", "--format", "blitz", "--config", config);
+        Result missing = rochade.run("random", "--format", "blitz", "--config", config);
         assertThat(missing.exit()).isEqualTo(2);
         assertThat(missing.err()).contains("no event format 'blitz'", "bad, dice, open, shuffle");
     }
@@ -115,8 +89,8 @@ class FormatsIT {
         Files.writeString(formats.resolve("org.rochade.format-club168.cfg"), "variant = fischer168\n");
         Path games = Files.writeString(temp.resolve("untagged.pgn"), "[Event \"e\"]\n[Result \"*\"]\n[SetUp \"1\"]\n"
                 + "[FEN \"bqnnrbkr/pppppppp/8/8/8/8/PPPPPPPP/BQNNRBKR w KQkq - 0 1\"]\n\n1. e4 e5 *\n");
-        assertThat(run("validate", "--json", games.toString()).out()).contains("\"variant\":\"chess960\"");
-        Result byFormat = run("validate", "--json", "--format", "club168", "--config", config, games.toString());
+        assertThat(rochade.run("validate", "--json", games.toString()).out()).contains("\"variant\":\"chess960\"");
+        Result byFormat = rochade.run("validate", "--json", "--format", "club168", "--config", config, games.toString());
         assertThat(byFormat.exit()).as(byFormat.err()).isZero();
         assertThat(byFormat.out()).contains("\"variant\":\"fischer168\",\"sp\":2,\"status\":\"valid\"");
     }
@@ -124,23 +98,23 @@ class FormatsIT {
     @Test
     void theFormatCommandWritesFilesThatTheNextRunReads() throws Exception {
         String config = formats.toString();
-        assertThat(run("format", "create", "club", "--variant", "fischer168", "--start", "17", "--config", config).exit()).isZero();
-        assertThat(run("sp", "--format", "club", "--config", config, "--json").out()).contains("\"variant\":\"fischer168\",\"number\":17");
+        assertThat(rochade.run("format", "create", "club", "--variant", "fischer168", "--start", "17", "--config", config).exit()).isZero();
+        assertThat(rochade.run("sp", "--format", "club", "--config", config, "--json").out()).contains("\"variant\":\"fischer168\",\"number\":17");
 
-        assertThat(run("format", "change", "club", "--start", "random", "--config", config).exit()).isZero();
+        assertThat(rochade.run("format", "change", "club", "--start", "random", "--config", config).exit()).isZero();
         assertThat(Files.readString(formats.resolve("org.rochade.format-club.cfg"))).contains("start = random", "variant = fischer168");
 
         Files.writeString(formats.resolve("org.rochade.format-club.cfg"), "variant = classic\nstart = 518\n");
-        assertThat(run("sp", "--format", "club", "--config", config, "--json").out()).contains("\"variant\":\"classic\"");
+        assertThat(rochade.run("sp", "--format", "club", "--config", config, "--json").out()).contains("\"variant\":\"classic\"");
 
-        Result again = run("format", "create", "club", "--config", config);
+        Result again = rochade.run("format", "create", "club", "--config", config);
         assertThat(again.exit()).isEqualTo(2);
         assertThat(again.err()).contains("exists already");
-        Result dieForClassic = run("format", "change", "club", "--start", "die", "--config", config);
+        Result dieForClassic = rochade.run("format", "change", "club", "--start", "die", "--config", config);
         assertThat(dieForClassic.exit()).isEqualTo(2);
         assertThat(dieForClassic.err()).contains("the die procedure is for chess960 only");
 
-        assertThat(run("format", "delete", "club", "--config", config).exit()).isZero();
+        assertThat(rochade.run("format", "delete", "club", "--config", config).exit()).isZero();
         assertThat(formats.resolve("org.rochade.format-club.cfg")).doesNotExist();
     }
 
@@ -152,7 +126,7 @@ class FormatsIT {
                 "[Event \"b\"]", "", "1. e4 e5 *", ""));
         Path out = temp.resolve("out.pgn");
 
-        Result result = run("convert", pgn.toString(), "-o", out.toString(), "--event-format", "dice", "--config", formats.toString());
+        Result result = rochade.run("convert", pgn.toString(), "-o", out.toString(), "--event-format", "dice", "--config", formats.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         String written = Files.readString(out);

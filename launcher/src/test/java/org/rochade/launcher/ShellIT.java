@@ -1,6 +1,8 @@
 package org.rochade.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.rochade.launcher.Rochade.JAR;
+import static org.rochade.launcher.Rochade.JAVA;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -30,10 +32,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * jar through FileInstall and event format changes, each seen by the next command without a restart.
  */
 class ShellIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
     private static final Path CASTLING_NONE = Paths.get(System.getProperty("castling.none.jar",
             "../castling.none/target/castling.none-0.1.0-SNAPSHOT.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
     /** Kiwipete: 48 moves at depth 1 with both castlings, 46 without. */
     private static final String KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     private static final long WAIT_MILLIS = 30_000;

@@ -77,7 +77,7 @@ class BrokenInputTest {
 
     @Test
     void hugeLineIsAnErrorAtTheLimitAndTheNextGameIsValid() {
-        PgnLimits small = new PgnLimits(1000, 1 << 20, 1000, 100, 8, 1000);
+        PgnLimits small = new PgnLimits(1000, 1 << 20, 1000, 100, 8, 1000, PgnLimits.DEFAULT_MAX_GAME_BYTES);
         String huge = "{" + "x".repeat(200_000) + "}";
         byte[] pgn = bytes("[Event \"huge\"]\n[Result \"*\"]\n\n1. e4 " + huge + " e5 *\n\n" + GOOD);
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
@@ -91,7 +91,7 @@ class BrokenInputTest {
 
     @Test
     void commentAndVariationLimitsAreErrors() {
-        PgnLimits small = new PgnLimits(1 << 20, 100, 1000, 100, 2, 1000);
+        PgnLimits small = new PgnLimits(1 << 20, 100, 1000, 100, 2, 1000, PgnLimits.DEFAULT_MAX_GAME_BYTES);
         byte[] pgn = bytes("[Result \"*\"]\n\n1. e4 {" + "y".repeat(500) + "} *\n\n"
                 + "[Result \"*\"]\n\n1. e4 (1. d4 (1. c4 (1. Nf3))) *\n\n" + GOOD);
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
@@ -190,7 +190,7 @@ class BrokenInputTest {
 
     @Test
     void aLongLineWithinOneBufferIsCaughtToo() {
-        PgnLimits small = new PgnLimits(100, 1 << 20, 1000, 100, 8, 1000);
+        PgnLimits small = new PgnLimits(100, 1 << 20, 1000, 100, 8, 1000, PgnLimits.DEFAULT_MAX_GAME_BYTES);
         byte[] pgn = bytes("[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1 *\n\n" + GOOD);
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
         assertThat(r).hasSize(2);

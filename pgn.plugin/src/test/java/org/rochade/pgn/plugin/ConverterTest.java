@@ -18,7 +18,6 @@ import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
 /** convert: valid games in the clean form, invalid ones copied through byte for byte. */
@@ -80,7 +79,7 @@ class ConverterTest {
         String pgn = "[Variant \"fischerandom\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\"]\n\n1. 0-0 0-0 *\n";
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         TestRules.validator().convert(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
-                new ConversionOptions("Fischerandom", FenFormat.SHREDDER, PgnLimits.defaults()), out, null);
+                ConversionOptions.defaults().withChess960Spelling("Fischerandom").withCastlingFen(FenFormat.SHREDDER), out, null);
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("[Variant \"Fischerandom\"]",
                 "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]", "1. O-O O-O *");
     }

@@ -16,7 +16,7 @@ import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
 /**
- * Hostile archives, generated here (the megabyte ones run as a process in launcher's CliIT): the
+ * Hostile archives, generated here (the megabyte ones run as a process in launcher's HostileInputIT): the
  * good games before and after each hostile part are valid, the hostile part gets an error with a
  * location inside it, and conversion loses nothing (see {@link HostileArchive}).
  */

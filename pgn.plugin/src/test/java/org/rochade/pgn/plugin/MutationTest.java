@@ -22,7 +22,7 @@ class MutationTest {
     void randomDamageIsReportedNeverThrown() throws IOException {
         byte[] corpus = Arrays.copyOf(TestRules.resource("corpus-bad.pgn").readAllBytes(), 120_000);
         SplittableRandom random = new SplittableRandom(960);
-        ValidationOptions options = ValidationOptions.defaults().withLimits(new PgnLimits(2000, 5000, 500, 50, 8, 2000));
+        ValidationOptions options = ValidationOptions.defaults().withLimits(new PgnLimits(2000, 5000, 500, 50, 8, 2000, PgnLimits.DEFAULT_MAX_GAME_BYTES));
         for (int round = 0; round < 60; round++) {
             byte[] damaged = corpus.clone();
             for (int i = 0; i < 1 + random.nextInt(40); i++) {

@@ -36,14 +36,10 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         onlySps = Set.copyOf(onlySps);
     }
 
-    /** PGN output, every game, no SP 518 change. */
-    public ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits) {
-        this(chess960Spelling, castlingFen, limits, Sp518Change.KEEP, Set.of(), Set.of(), ConversionFormat.PGN);
-    }
-
     /** Variant "Chess960", X-FEN, default limits, PGN, every game. */
     public static ConversionOptions defaults() {
-        return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults());
+        return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
+                ConversionFormat.PGN);
     }
 
     /**

@@ -11,11 +11,6 @@ package org.rochade.rules.api.pgn;
  */
 public record ConversionSummary(long games, long written, long rejected, long nanos, long skipped) {
 
-    /** Totals of a conversion without filters. */
-    public ConversionSummary(long games, long written, long rejected, long nanos) {
-        this(games, written, rejected, nanos, 0);
-    }
-
     /** Whether every game that was not skipped was valid. */
     public boolean allValid() {
         return rejected == 0;

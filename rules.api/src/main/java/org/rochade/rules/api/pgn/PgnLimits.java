@@ -31,13 +31,6 @@ public record PgnLimits(int maxLineLength, int maxCommentLength, int maxTagValue
         }
     }
 
-    /** The six limits of version 1.1, with the default {@link #maxGameBytes()}. */
-    public PgnLimits(int maxLineLength, int maxCommentLength, int maxTagValueLength, int maxTags,
-                     int maxVariationDepth, int maxPlies) {
-        this(maxLineLength, maxCommentLength, maxTagValueLength, maxTags, maxVariationDepth, maxPlies,
-                DEFAULT_MAX_GAME_BYTES);
-    }
-
     /**
      * Generous defaults: 1 MiB lines and comments, 64 KiB tag values, 1000 tags, depth 64,
      * 10,000 plies, 16 MiB per game.

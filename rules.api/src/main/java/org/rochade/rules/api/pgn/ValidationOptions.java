@@ -30,11 +30,6 @@ public record ValidationOptions(int threads, PgnLimits limits, boolean variation
         }
     }
 
-    /** Options of version 1.1, with final FENs in the reports. */
-    public ValidationOptions(int threads, PgnLimits limits, boolean variations) {
-        this(threads, limits, variations, true, null);
-    }
-
     /** One thread, default limits, variations checked, final FENs reported. */
     public static ValidationOptions defaults() {
         return new ValidationOptions(1, PgnLimits.defaults(), true, true, null);

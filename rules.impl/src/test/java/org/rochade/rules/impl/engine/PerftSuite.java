@@ -50,8 +50,21 @@ record PerftSuite(String name, String fen, long[] counts) {
         return boards;
     }
 
-    /** Depths to check: up to {@code defaultDepth}, or all known ones with -Pdeep-perft. */
-    int depthsToCheck(int defaultDepth) {
-        return Boolean.getBoolean("rochade.deepPerft") ? counts.length : Math.min(defaultDepth, counts.length);
+    /**
+     * Depths to check: as many, from depth 1, as the known node counts of all of them together stay
+     * within {@code nodeBudget} (depth 1 always), or all known ones with -Pdeep-perft. A budget, not
+     * a depth, bounds each case's time whatever its branching factor.
+     */
+    int depthsWithin(long nodeBudget) {
+        if (Boolean.getBoolean("rochade.deepPerft")) {
+            return counts.length;
+        }
+        int depths = 1;
+        long nodes = counts[0];
+        while (depths < counts.length && nodes + counts[depths] <= nodeBudget) {
+            nodes += counts[depths];
+            depths++;
+        }
+        return depths;
     }
 }

@@ -11,36 +11,40 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Variant;
 
 /**
- * The engine against the published perft suites (copied into test resources): every position to
- * depth 4 here, every known depth with {@code mvn verify -Pdeep-perft}.
+ * The engine against the published perft suites (copied into test resources): every position to the
+ * depths whose nodes fit {@link #NODE_BUDGET} here (depth 4 for the start arrays and most Chess960
+ * positions, 5 for a few), every known depth with {@code mvn verify -Pdeep-perft}.
  */
 class PerftTest {
+    /** Nodes walked per position at the most, all its checked depths together. */
+    private static final long NODE_BUDGET = 3_000_000;
+
     private final ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
 
     @TestFactory
     Stream<DynamicTest> chess960Positions() {
-        return suite("chess960.tsv", 4);
+        return suite("chess960.tsv");
     }
 
     @TestFactory
     Stream<DynamicTest> trickyPositions() {
-        return suite("tricky.tsv", 5);
+        return suite("tricky.tsv");
     }
 
     @TestFactory
     Stream<DynamicTest> everyChess960StartArray() {
-        return suite("chess960-starts.tsv", 4);
+        return suite("chess960-starts.tsv");
     }
 
     @TestFactory
     Stream<DynamicTest> everyFischer168StartArray() {
-        return suite("fischer168-starts.tsv", 4);
+        return suite("fischer168-starts.tsv");
     }
 
-    private Stream<DynamicTest> suite(String resource, int defaultDepth) {
+    private Stream<DynamicTest> suite(String resource) {
         return PerftSuite.load(resource).stream().map(c -> DynamicTest.dynamicTest(c.name() + " " + c.fen(), () -> {
             Position position = chess960.fromFen(c.fen());
-            for (int depth = 1; depth <= c.depthsToCheck(defaultDepth); depth++) {
+            for (int depth = 1; depth <= c.depthsWithin(NODE_BUDGET); depth++) {
                 assertThat(chess960.perft(position, depth)).as("perft %d of %s", depth, c.fen())
                         .isEqualTo(c.counts()[depth - 1]);
             }
