@@ -58,13 +58,16 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.3.0,org.rochade.rules.api.format;version=1.0.0";
+                    + "org.rochade.rules.api.pgn;version=1.3.0,org.rochade.rules.api.format;version=1.0.0,"
+                    + "org.rochade.rules.api.hall;version=1.0.0";
 
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), so
      * that launcher and bundles share their classes, and pgn.plugin's jackson-core and zstd-jni, whose
-     * 7 MB jar Felix would otherwise copy into its cache on every start. The versions are those of
+     * 7 MB jar Felix would otherwise copy into its cache on every start; and SLF4J, through which Jetty
+     * logs, with slf4j-simple on the class path as its logger (warnings and errors to stderr, see
+     * simplelogger.properties). The versions are those of
      * the jars in launcher/pom.xml.
      */
     static final String LIBRARY_PACKAGES =
@@ -73,7 +76,8 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
                     + "org.osgi.util.promise;version=1.3.0,org.osgi.util.function;version=1.2.0,"
                     + "org.osgi.service.cm;version=1.6.1,"
                     + "com.fasterxml.jackson.core;version=2.18.2,com.fasterxml.jackson.core.util;version=2.18.2,"
-                    + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8";
+                    + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8,"
+                    + "org.slf4j;version=2.0.17";
 
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
 
