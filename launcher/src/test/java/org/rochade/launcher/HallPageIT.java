@@ -1,0 +1,310 @@
+package org.rochade.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The hall's page of {@code rochade shell --http PORT} in a real browser: Debian's headless chromium,
+ * driven through its chromedriver by Selenium. Pages opened before a round is revealed show it without
+ * a reload, whether the arbiter reveals it in the shell or with the page's button; a screenshot shows
+ * the revealed array on the board.
+ *
+ * <p>Needs {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (packages {@code chromium} and
+ * {@code chromium-driver}, which {@code .ci/run} installs): without them the test fails, it never skips.
+ */
+class HallPageIT {
+    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
+    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final Pattern ADDRESSES = Pattern.compile("hall: (http://\\S+) \\(arbiter, with the reveal token: (http://\\S+#token=[0-9a-f]{32})\\)");
+
+    /** The board's geometry and colours, as the hall bundle's BoardSvg draws it (view box units). */
+    private static final int VIEW_BOX = 880;
+    private static final int MARGIN = 40;
+    private static final int SQUARE = 100;
+    private static final int LIGHT = 0xf0d9b5;
+    private static final int DARK = 0xb58863;
+    private static final int WHITE_PIECE = 0xffffff;
+    private static final int BLACK_PIECE = 0x202020;
+
+    @TempDir
+    Path temp;
+
+    private Process shell;
+    private WebDriver browser;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (shell != null && shell.isAlive()) {
+            shell.destroyForcibly().waitFor();
+        }
+    }
+
+    @Test
+    void pagesShowEachRevealedRoundWithoutAReload() throws Exception {
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        Files.writeString(formats.resolve("org.rochade.format-hall.cfg"), "variant = chess960\nrounds = 5\nexclude = 518\n");
+        int port = freePort();
+        ShellProcess arbiter = ShellProcess.start(temp, formats, "--http", Integer.toString(port));
+        Matcher addresses = ADDRESSES.matcher(arbiter.firstLine());
+        assertThat(addresses.matches()).as("the shell's first line: %s", arbiter.firstLine()).isTrue();
+        String page = addresses.group(1);
+        String arbiterPage = addresses.group(2);
+        assertThat(page).isEqualTo("http://127.0.0.1:" + port + "/");
+
+        browser = chromium();
+        browser.get(page);
+        String playersWindow = browser.getWindowHandle();
+        awaitText("#waiting", "No round has been revealed yet.");
+        assertThat(browser.findElement(By.id("arbiter")).isDisplayed()).as("a player's page has no reveal button").isFalse();
+        // A page that reloads loses this; the rounds must come without one.
+        js("window.notReloaded = true;");
+
+        browser.switchTo().newWindow(WindowType.WINDOW);
+        browser.get(arbiterPage);
+        String arbitersWindow = browser.getWindowHandle();
+        assertThat(browser.findElement(By.id("reveal")).isDisplayed()).isTrue();
+        js("window.notReloaded = true;");
+
+        // Round 1, revealed in the shell.
+        String drawn = arbiter.run("rochade:draw --format hall --seed 'Hall test seed' --json");
+        String xfen1 = field(drawn, "xfen");
+        for (String window : List.of(playersWindow, arbitersWindow)) {
+            browser.switchTo().window(window);
+            awaitText("#round-title", "Round 1 of 5");
+            assertThat(text("#xfen")).isEqualTo(xfen1);
+            assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
+        }
+        assertThat(text("#tags")).isEqualTo("[Event \"hall\"]\n[Round \"1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""
+                + xfen1 + "\"]");
+
+        // Round 2, revealed with the arbiter's button.
+        browser.switchTo().window(arbitersWindow);
+        browser.findElement(By.id("reveal")).click();
+        awaitText("#round-title", "Round 2 of 5");
+        browser.switchTo().window(playersWindow);
+        awaitText("#round-title", "Round 2 of 5");
+        assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
+        assertThat(browser.findElements(By.cssSelector("#rounds tr"))).hasSize(2);
+        String backRank = text("#back-rank");
+        assertThat(text("#xfen")).isNotEqualTo(xfen1)
+                .isEqualTo(backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w KQkq - 0 1");
+        // The shell's record of the event has round 2 as the page shows it.
+        assertThat(arbiter.run("rochade:draw --format hall --json")).contains("\"round\":2", "\"backRank\":\"" + backRank + "\"");
+
+        checkBoard(backRank);
+
+        // Without the token, the server refuses, whatever a page sends.
+        HttpResponse<String> refused = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(page + "reveal"))
+                .POST(HttpRequest.BodyPublishers.noBody()).header("X-Rochade-Token", "0".repeat(32)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(text("#round-title")).isEqualTo("Round 2 of 5");
+
+        arbiter.endInput();
+        assertThat(arbiter.awaitExit()).isZero();
+    }
+
+    /**
+     * The screenshot's board: every square where the array's round begins, in its colour, the white
+     * pieces on ranks 1 and 2, the black ones on 7 and 8, nothing between; the diagram's pieces are the
+     * back rank's.
+     */
+    private void checkBoard(String backRank) throws IOException {
+        Rectangle board = browser.findElement(By.cssSelector("#board svg")).getRect();
+        assertThat(board.getWidth()).as("a board big enough to project").isGreaterThan(600);
+        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES)));
+        Files.write(temp.resolve("hall.png"), ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES));
+        double scale = board.getWidth() / (double) VIEW_BOX;
+        List<String> wrong = new ArrayList<>();
+        for (int rank = 1; rank <= 8; rank++) {
+            for (int file = 0; file < 8; file++) {
+                String square = "" + (char) ('a' + file) + rank;
+                double left = board.getX() + (MARGIN + file * SQUARE) * scale;
+                double top = board.getY() + (MARGIN + (8 - rank) * SQUARE) * scale;
+                int squareColour = (file + rank) % 2 == 1 ? DARK : LIGHT; // a1: file 0 + rank 1, dark
+                // A corner of the square shows the square's colour, its piece or not.
+                expect(wrong, square + " corner", shot, left + 6 * scale, top + 6 * scale, squareColour);
+                // Left of the centre: the piece's disc (beside its letter) or the bare square.
+                int middle = rank <= 2 ? WHITE_PIECE : rank >= 7 ? BLACK_PIECE : squareColour;
+                expect(wrong, square + " middle", shot, left + 22 * scale, top + 50 * scale, middle);
+            }
+        }
+        assertThat(wrong).as("the board in the screenshot %s", temp.resolve("hall.png")).isEmpty();
+        List<String> pieces = browser.findElements(By.cssSelector("#board svg .piece")).stream()
+                .map(piece -> piece.getAttribute("data-piece")).toList();
+        assertThat(String.join("", pieces.subList(0, 8))).isEqualTo(backRank.toLowerCase());
+        assertThat(String.join("", pieces.subList(24, 32))).isEqualTo(backRank);
+    }
+
+    private static void expect(List<String> wrong, String what, BufferedImage shot, double x, double y, int rgb) {
+        int seen = shot.getRGB((int) Math.round(x), (int) Math.round(y)) & 0xffffff;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs((seen >> shift & 0xff) - (rgb >> shift & 0xff)) > 12) {
+                wrong.add(String.format("%s at (%.0f, %.0f): #%06x, not #%06x", what, x, y, seen, rgb));
+                return;
+            }
+        }
+    }
+
+    private WebDriver chromium() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + temp.resolve("chromium-profile"), "--window-size=1400,1000",
+                "--force-device-scale-factor=1", "--hide-scrollbars");
+        ChromeDriverService driver = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        return new ChromeDriver(driver, options);
+    }
+
+    private void awaitText(String css, String expected) {
+        new WebDriverWait(browser, WAIT).withMessage(() -> css + " is '" + text(css) + "', not '" + expected + "'")
+                .until(b -> expected.equals(text(css)));
+    }
+
+    private String text(String css) {
+        return browser.findElement(By.cssSelector(css)).getText();
+    }
+
+    private Object js(String script) {
+        return ((JavascriptExecutor) browser).executeScript(script);
+    }
+
+    /** A string field of a one-line JSON object. */
+    private static String field(String json, String name) {
+        Matcher matcher = Pattern.compile("\"" + name + "\":\"([^\"]*)\"").matcher(json);
+        assertThat(matcher.find()).as("%s in %s", name, json).isTrue();
+        return matcher.group(1);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    /** The shell as a process fed line by line; a marker echoed after each command ends its output. */
+    private static final class ShellProcess {
+        private final Process process;
+        private final Writer in;
+        private final List<String> out = new ArrayList<>();
+        private final Path err;
+        private int marks;
+
+        private ShellProcess(Process process, Path err) {
+            this.process = process;
+            this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+            this.err = err;
+            Thread reader = new Thread(() -> {
+                try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                        synchronized (out) {
+                            out.add(line);
+                            out.notifyAll();
+                        }
+                    }
+                } catch (IOException e) {
+                    // the process ended
+                }
+            }, "hall-shell-output");
+            reader.setDaemon(true);
+            reader.start();
+        }
+
+        static ShellProcess start(Path temp, Path formats, String... options) throws IOException {
+            Path err = temp.resolve("shell-err.txt");
+            List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString(), "shell",
+                    "--bundles", Files.createDirectories(temp.resolve("bundles")).toString(), "--config", formats.toString()));
+            command.addAll(List.of(options));
+            return new ShellProcess(new ProcessBuilder(command).redirectError(err.toFile()).start(), err);
+        }
+
+        String firstLine() throws Exception {
+            long deadline = System.currentTimeMillis() + WAIT.toMillis();
+            synchronized (out) {
+                while (out.isEmpty()) {
+                    long left = deadline - System.currentTimeMillis();
+                    if (left <= 0) {
+                        throw new AssertionError("the shell printed nothing; stderr: " + Files.readString(err));
+                    }
+                    out.wait(left);
+                }
+                return out.get(0);
+            }
+        }
+
+        /** Runs a command and returns what it printed on stdout. */
+        String run(String command) throws Exception {
+            String marker = "--mark-" + (++marks) + "--";
+            int from;
+            synchronized (out) {
+                from = out.size();
+            }
+            in.write(command + "\necho " + marker + "\n");
+            in.flush();
+            long deadline = System.currentTimeMillis() + WAIT.toMillis();
+            synchronized (out) {
+                while (out.stream().skip(from).noneMatch(line -> line.endsWith(marker))) {
+                    long left = deadline - System.currentTimeMillis();
+                    if (left <= 0) {
+                        throw new AssertionError("no answer to '" + command + "'; output: " + out + "; stderr: " + Files.readString(err));
+                    }
+                    out.wait(left);
+                }
+                return String.join("\n", out.subList(from, out.size()));
+            }
+        }
+
+        void endInput() throws IOException {
+            in.close();
+        }
+
+        int awaitExit() throws Exception {
+            assertThat(process.waitFor(WAIT.toMillis(), TimeUnit.MILLISECONDS)).as("the shell ends at the end of its input").isTrue();
+            return process.exitValue();
+        }
+    }
+}
