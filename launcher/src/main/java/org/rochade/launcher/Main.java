@@ -124,6 +124,11 @@ public final class Main {
             case "formats":
                 features.add(Feature.FORMATS);
                 break;
+            case "draw":
+                if (!List.of(args).contains("--commitment")) {
+                    features.addAll(EnumSet.of(Feature.RULES, Feature.FORMATS));
+                }
+                break;
             default:
                 return features; // format (files only), shell, help, or a typo
         }
