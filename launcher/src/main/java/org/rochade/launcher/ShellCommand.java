@@ -74,7 +74,6 @@ final class ShellCommand implements Callable<Integer> {
         try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
                 System.err, properties)) {
             EventFormats formats = new EventFormats(framework, new FormatFiles(configDir), false);
-            ShellHall hall = ShellHall.register(framework.context());
             // The commands are registered before Gogo starts, so that its first line finds them.
             ShellCommands.register(framework, formats);
             if (page != null) {

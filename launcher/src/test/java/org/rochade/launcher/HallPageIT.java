@@ -18,10 +18,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.security.MessageDigest;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -53,6 +57,8 @@ class HallPageIT {
     private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
     private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
+    /** Beside the jar, in target/. */
+    private static final Path SCREENSHOT = JAR.toAbsolutePath().resolveSibling("hall-page.png");
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final Pattern ADDRESSES = Pattern.compile("hall: (http://\\S+) \\(arbiter, with the reveal token: (http://\\S+#token=[0-9a-f]{32})\\)");
 
@@ -84,7 +90,10 @@ class HallPageIT {
     @Test
     void pagesShowEachRevealedRoundWithoutAReload() throws Exception {
         Path formats = Files.createDirectories(temp.resolve("formats"));
-        Files.writeString(formats.resolve("org.rochade.format-hall.cfg"), "variant = chess960\nrounds = 5\nexclude = 518\n");
+        String seed = "Hall test seed";
+        String commitment = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8)));
+        Files.writeString(formats.resolve("org.rochade.format-hall.cfg"),
+                "variant = chess960\nrounds = 5\nexclude = 518\ncommitment = " + commitment + "\n");
         int port = freePort();
         ShellProcess arbiter = ShellProcess.start(temp, formats, "--http", Integer.toString(port));
         Matcher addresses = ADDRESSES.matcher(arbiter.firstLine());
@@ -108,7 +117,7 @@ class HallPageIT {
         js("window.notReloaded = true;");
 
         // Round 1, revealed in the shell.
-        String drawn = arbiter.run("rochade:draw --format hall --seed 'Hall test seed' --json");
+        String drawn = arbiter.run("rochade:draw --format hall --seed '" + seed + "' --json");
         String xfen1 = field(drawn, "xfen");
         for (String window : List.of(playersWindow, arbitersWindow)) {
             browser.switchTo().window(window);
@@ -154,8 +163,9 @@ class HallPageIT {
     private void checkBoard(String backRank) throws IOException {
         Rectangle board = browser.findElement(By.cssSelector("#board svg")).getRect();
         assertThat(board.getWidth()).as("a board big enough to project").isGreaterThan(600);
-        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES)));
-        Files.write(temp.resolve("hall.png"), ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES));
+        byte[] png = ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES);
+        Files.write(SCREENSHOT, png); // kept for a person to look at
+        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
         double scale = board.getWidth() / (double) VIEW_BOX;
         List<String> wrong = new ArrayList<>();
         for (int rank = 1; rank <= 8; rank++) {
@@ -171,7 +181,7 @@ class HallPageIT {
                 expect(wrong, square + " middle", shot, left + 22 * scale, top + 50 * scale, middle);
             }
         }
-        assertThat(wrong).as("the board in the screenshot %s", temp.resolve("hall.png")).isEmpty();
+        assertThat(wrong).as("the board in the screenshot %s", SCREENSHOT).isEmpty();
         List<String> pieces = browser.findElements(By.cssSelector("#board svg .piece")).stream()
                 .map(piece -> piece.getAttribute("data-piece")).toList();
         assertThat(String.join("", pieces.subList(0, 8))).isEqualTo(backRank.toLowerCase());
@@ -189,6 +199,8 @@ class HallPageIT {
     }
 
     private WebDriver chromium() {
+        // Selenium warns that it has no DevTools (CDP) classes for this chromium: the test uses none.
+        Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
