@@ -128,6 +128,10 @@ class HallPageIT {
         assertThat(text("#tags")).isEqualTo("[Event \"hall\"]\n[Round \"1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""
                 + xfen1 + "\"]");
 
+        // A changed format counts from the next round: round 1 keeps its tags.
+        assertThat(arbiter.run("rochade:format change hall --variant-tag Fischerandom")).contains("changed");
+        assertThat(text("#tags")).contains("[Variant \"Chess960\"]");
+
         // Round 2, revealed with the arbiter's button.
         browser.switchTo().window(arbitersWindow);
         browser.findElement(By.id("reveal")).click();
@@ -136,6 +140,7 @@ class HallPageIT {
         awaitText("#round-title", "Round 2 of 5");
         assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
         assertThat(browser.findElements(By.cssSelector("#rounds tr"))).hasSize(2);
+        assertThat(text("#tags")).contains("[Round \"2\"]", "[Variant \"Fischerandom\"]");
         String backRank = text("#back-rank");
         assertThat(text("#xfen")).isNotEqualTo(xfen1)
                 .isEqualTo(backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w KQkq - 0 1");
