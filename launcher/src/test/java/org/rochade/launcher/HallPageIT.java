@@ -3,12 +3,8 @@ package org.rochade.launcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
-import java.io.BufferedReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,7 +19,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -54,7 +49,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class HallPageIT {
     private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
     private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
     /** Beside the jar, in target/. */
@@ -95,7 +89,8 @@ class HallPageIT {
         Files.writeString(formats.resolve("org.rochade.format-hall.cfg"),
                 "variant = chess960\nrounds = 5\nexclude = 518\ncommitment = " + commitment + "\n");
         int port = freePort();
-        ShellProcess arbiter = ShellProcess.start(temp, formats, "--http", Integer.toString(port));
+        ShellProcess arbiter = ShellProcess.start(Files.createDirectories(temp.resolve("bundles")), formats, List.of(),
+                List.of("--http", Integer.toString(port)));
         Matcher addresses = ADDRESSES.matcher(arbiter.firstLine());
         assertThat(addresses.matches()).as("the shell's first line: %s", arbiter.firstLine()).isTrue();
         String page = addresses.group(1);
@@ -240,88 +235,6 @@ class HallPageIT {
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
-        }
-    }
-
-    /** The shell as a process fed line by line; a marker echoed after each command ends its output. */
-    private static final class ShellProcess {
-        private final Process process;
-        private final Writer in;
-        private final List<String> out = new ArrayList<>();
-        private final Path err;
-        private int marks;
-
-        private ShellProcess(Process process, Path err) {
-            this.process = process;
-            this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-            this.err = err;
-            Thread reader = new Thread(() -> {
-                try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                    for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                        synchronized (out) {
-                            out.add(line);
-                            out.notifyAll();
-                        }
-                    }
-                } catch (IOException e) {
-                    // the process ended
-                }
-            }, "hall-shell-output");
-            reader.setDaemon(true);
-            reader.start();
-        }
-
-        static ShellProcess start(Path temp, Path formats, String... options) throws IOException {
-            Path err = temp.resolve("shell-err.txt");
-            List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString(), "shell",
-                    "--bundles", Files.createDirectories(temp.resolve("bundles")).toString(), "--config", formats.toString()));
-            command.addAll(List.of(options));
-            return new ShellProcess(new ProcessBuilder(command).redirectError(err.toFile()).start(), err);
-        }
-
-        String firstLine() throws Exception {
-            long deadline = System.currentTimeMillis() + WAIT.toMillis();
-            synchronized (out) {
-                while (out.isEmpty()) {
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0) {
-                        throw new AssertionError("the shell printed nothing; stderr: " + Files.readString(err));
-                    }
-                    out.wait(left);
-                }
-                return out.get(0);
-            }
-        }
-
-        /** Runs a command and returns what it printed on stdout. */
-        String run(String command) throws Exception {
-            String marker = "--mark-" + (++marks) + "--";
-            int from;
-            synchronized (out) {
-                from = out.size();
-            }
-            in.write(command + "\necho " + marker + "\n");
-            in.flush();
-            long deadline = System.currentTimeMillis() + WAIT.toMillis();
-            synchronized (out) {
-                while (out.stream().skip(from).noneMatch(line -> line.endsWith(marker))) {
-                    long left = deadline - System.currentTimeMillis();
-                    if (left <= 0) {
-                        throw new AssertionError("no answer to '" + command + "'; output: " + out + "; stderr: " + Files.readString(err));
-                    }
-                    out.wait(left);
-                }
-                return String.join("\n", out.subList(from, out.size()));
-            }
-        }
-
-        void endInput() throws IOException {
-            in.close();
-        }
-
-        int awaitExit() throws Exception {
-            assertThat(process.waitFor(WAIT.toMillis(), TimeUnit.MILLISECONDS)).as("the shell ends at the end of its input").isTrue();
-            return process.exitValue();
         }
     }
 }
