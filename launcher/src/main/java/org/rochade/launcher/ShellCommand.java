@@ -63,9 +63,9 @@ final class ShellCommand implements Callable<Integer> {
         if (root.inShell()) {
             throw new UserError("already in the shell");
         }
+        HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
         Path bundleDir = directory(bundles);
         Path configDir = directory(config);
-        HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
         EmbeddedFramework outer = root.framework();
         Map<String, String> properties = new HashMap<>(properties(bundleDir, configDir, outer.debug()));
         if (page != null) {

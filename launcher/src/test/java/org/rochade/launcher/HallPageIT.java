@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -150,6 +151,17 @@ class HallPageIT {
                 HttpResponse.BodyHandlers.ofString());
         assertThat(refused.statusCode()).isEqualTo(403);
         assertThat(text("#round-title")).isEqualTo("Round 2 of 5");
+
+        // A second shell cannot take the same port: one line says so, exit 2.
+        Process second = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                JAR.toString(), "shell", "--bundles", temp.resolve("bundles").toString(), "--config", formats.toString(),
+                "--http", Integer.toString(port))
+                .redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        second.getOutputStream().close();
+        assertThat(second.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        assertThat(second.exitValue()).isEqualTo(2);
+        assertThat(new String(second.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .startsWith("rochade: --http: cannot listen on 127.0.0.1:" + port + ": ").doesNotContain("Exception");
 
         arbiter.endInput();
         assertThat(arbiter.awaitExit()).isZero();
