@@ -1,11 +1,11 @@
 package org.rochade.formats;
 
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
+import org.osgi.service.metatype.annotations.Designate;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.format.StartRule;
@@ -13,17 +13,19 @@ import org.rochade.rules.api.format.StartRule;
 /**
  * One {@link EventFormat} service per factory configuration of {@value EventFormat#FACTORY_PID}
  * (nothing without one). A changed configuration makes SCR dispose of this instance and build a new
- * one, so a format never changes under a caller. Immediate, so that a bad configuration is reported
+ * one, so a format never changes under a caller. SCR hands the configuration over typed
+ * ({@link FormatConfiguration}, also described for a metatype service). Immediate, so that a bad configuration is reported
  * (by SCR, naming the property) when it arrives rather than on first use.
  */
 @Component(service = EventFormat.class, configurationPid = EventFormat.FACTORY_PID,
         configurationPolicy = ConfigurationPolicy.REQUIRE, immediate = true)
+@Designate(ocd = FormatConfiguration.class, factory = true)
 public final class EventFormatComponent implements EventFormat {
     private final FormatDefinition definition;
 
     @Activate
-    public EventFormatComponent(Map<String, Object> properties) {
-        this.definition = FormatDefinition.fromProperties(properties);
+    public EventFormatComponent(FormatConfiguration configuration) {
+        this.definition = FormatDefinition.from(configuration);
     }
 
     @Override

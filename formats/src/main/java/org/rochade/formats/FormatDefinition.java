@@ -2,7 +2,6 @@ package org.rochade.formats;
 
 import java.util.Arrays;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -13,21 +12,13 @@ import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.format.StartRule;
 
 /**
- * An event format read from configuration properties, checked as a whole: an instance exists only for
- * a usable configuration (the property names are listed on {@link EventFormat}).
+ * An event format read from its configuration, checked as a whole: an instance exists only for a
+ * usable configuration (the properties are listed on {@link EventFormat} and {@link FormatConfiguration}).
  */
 record FormatDefinition(String name, Variant variant, String castlingConvention, StartRule start, String variantTag,
                         int rounds, Set<Integer> excluded, Optional<String> commitment)
         implements EventFormat {
 
-    static final String NAME = "name";
-    static final String VARIANT = "variant";
-    static final String CASTLING = "castling";
-    static final String START = "start";
-    static final String VARIANT_TAG = "variantTag";
-    static final String ROUNDS = "rounds";
-    static final String EXCLUDE = "exclude";
-    static final String COMMITMENT = "commitment";
     private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
 
     FormatDefinition {
@@ -35,41 +26,46 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /**
-     * Reads a configuration's properties.
+     * Reads a configuration.
      *
      * @throws IllegalArgumentException naming the configuration and the property that is wrong
      */
-    static FormatDefinition fromProperties(Map<String, ?> properties) {
-        String name = text(properties, NAME, nameFromPid(properties));
+    static FormatDefinition from(FormatConfiguration config) {
+        String name = config.name().strip();
         if (name.isEmpty()) {
-            throw new IllegalArgumentException("event format " + properties.get("service.pid")
+            name = nameFromPid(config.service_pid());
+        }
+        if (name.isEmpty()) {
+            throw new IllegalArgumentException("event format " + config.service_pid()
                     + ": no name (give the property 'name' or a named configuration)");
         }
         String where = "event format '" + name + "'";
-        String variantId = text(properties, VARIANT, Variant.CHESS960.id());
+        String variantId = config.variant().strip();
         Variant variant = Variant.fromId(variantId).orElseThrow(() -> new IllegalArgumentException(where
                 + ": variant '" + variantId + "' is not one of "
                 + Arrays.stream(Variant.values()).map(Variant::id).collect(Collectors.joining(", "))));
-        String castling = text(properties, CASTLING, "fide").toLowerCase(Locale.ROOT);
+        String castling = config.castling().strip().toLowerCase(Locale.ROOT);
         if (castling.isEmpty()) {
             throw new IllegalArgumentException(where + ": castling is empty (fide, none, ...)");
         }
         StartRule start;
         try {
-            start = StartRule.parse(text(properties, START, "random"));
+            start = StartRule.parse(config.start().strip());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
         if (start.kind() == StartRule.Kind.DIE && variant != Variant.CHESS960) {
             throw new IllegalArgumentException(where + ": the die procedure is for chess960 only, not " + variant.id());
         }
-        String tag = text(properties, VARIANT_TAG, defaultTag(variant));
-        return new FormatDefinition(name, variant, castling, start, tag, rounds(properties, where),
-                excluded(properties, where), commitment(properties, where));
+        String tag = config.variantTag().strip();
+        if (tag.isEmpty()) {
+            tag = defaultTag(variant);
+        }
+        return new FormatDefinition(name, variant, castling, start, tag, rounds(config.rounds().strip(), where),
+                excluded(config.exclude(), where), commitment(config.commitment().strip().toLowerCase(Locale.ROOT), where));
     }
 
-    private static int rounds(Map<String, ?> properties, String where) {
-        String text = text(properties, ROUNDS, "");
+    private static int rounds(String text, String where) {
         if (text.isEmpty()) {
             return 0;
         }
@@ -85,9 +81,9 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /** Comma-separated array numbers; which numbers are arrays of the variant is checked when drawing. */
-    private static Set<Integer> excluded(Map<String, ?> properties, String where) {
+    private static Set<Integer> excluded(String list, String where) {
         Set<Integer> numbers = new TreeSet<>();
-        for (String item : text(properties, EXCLUDE, "").split(",")) {
+        for (String item : list.split(",")) {
             String number = item.strip();
             if (!number.isEmpty()) {
                 try {
@@ -100,8 +96,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         return numbers;
     }
 
-    private static Optional<String> commitment(Map<String, ?> properties, String where) {
-        String text = text(properties, COMMITMENT, "").toLowerCase(Locale.ROOT);
+    private static Optional<String> commitment(String text, String where) {
         if (text.isEmpty()) {
             return Optional.empty();
         }
@@ -113,10 +108,9 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /** "open" for the PID of a named factory configuration "org.rochade.format~open"; else empty. */
-    private static String nameFromPid(Map<String, ?> properties) {
-        Object pid = properties.get("service.pid");
+    private static String nameFromPid(String pid) { // null in a configuration made without ConfigAdmin
         String prefix = EventFormat.FACTORY_PID + "~";
-        return pid instanceof String && ((String) pid).startsWith(prefix) ? ((String) pid).substring(prefix.length()) : "";
+        return pid != null && pid.startsWith(prefix) ? pid.substring(prefix.length()) : "";
     }
 
     private static String defaultTag(Variant variant) {
@@ -125,10 +119,5 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
             case FISCHER168: return "Fischer168";
             default: return "";
         }
-    }
-
-    private static String text(Map<String, ?> properties, String key, String fallback) {
-        Object value = properties.get(key);
-        return value == null ? fallback : String.valueOf(value).strip();
     }
 }

@@ -3,6 +3,7 @@ package org.rochade.formats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.lang.reflect.Proxy;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -12,9 +13,20 @@ import org.rochade.rules.api.format.StartRule;
 
 class FormatDefinitionTest {
 
+    /**
+     * The configuration as SCR makes it from properties: a property's value, else the annotation's
+     * default ({@code service_pid} reads {@code service.pid}).
+     */
+    private static FormatDefinition read(Map<String, String> properties) {
+        FormatConfiguration configuration = (FormatConfiguration) Proxy.newProxyInstance(
+                FormatConfiguration.class.getClassLoader(), new Class<?>[] {FormatConfiguration.class},
+                (proxy, method, args) -> properties.getOrDefault(method.getName().replace('_', '.'), (String) method.getDefaultValue()));
+        return FormatDefinition.from(configuration);
+    }
+
     @Test
     void defaultsAreARandomChess960EventWithFideCastlingNamedAfterTheConfiguration() {
-        FormatDefinition format = FormatDefinition.fromProperties(Map.of("service.pid", "org.rochade.format~open"));
+        FormatDefinition format = read(Map.of("service.pid", "org.rochade.format~open"));
 
         assertThat(format).isEqualTo(new FormatDefinition("open", Variant.CHESS960, "fide", StartRule.random(), "Chess960",
                 0, Set.of(), Optional.empty()));
@@ -22,7 +34,7 @@ class FormatDefinitionTest {
 
     @Test
     void readsEveryProperty() {
-        FormatDefinition format = FormatDefinition.fromProperties(Map.of(
+        FormatDefinition format = read(Map.of(
                 "service.pid", "org.rochade.format~x", "name", "shuffle", "variant", "FISCHER168",
                 "castling", "None", "start", " 17 ", "variantTag", "Fischer 168", "rounds", "7", "exclude", " 12, 3,,",
                 "commitment", "A4AD7CD8FC652C45EAB8F7D07ED584B1777551073A324186EF5332AF5469C864"));
@@ -33,25 +45,30 @@ class FormatDefinitionTest {
 
     @Test
     void classicWritesNoVariantTagByDefault() {
-        assertThat(FormatDefinition.fromProperties(Map.of("name", "club", "variant", "classic", "start", "518")).variantTag())
+        assertThat(read(Map.of("name", "club", "variant", "classic", "start", "518")).variantTag())
                 .isEmpty();
     }
 
     @Test
+    void anEmptyVariantTagIsTheVariantsOwn() {
+        assertThat(read(Map.of("name", "x", "variant", "fischer168", "variantTag", " ")).variantTag()).isEqualTo("Fischer168");
+    }
+
+    @Test
     void badConfigurationsNameTheFormatAndTheProperty() {
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "a", "variant", "shogi")))
+        assertThatThrownBy(() -> read(Map.of("name", "a", "variant", "shogi")))
                 .hasMessage("event format 'a': variant 'shogi' is not one of chess960, fischer168, classic");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "b", "start", "sometimes")))
+        assertThatThrownBy(() -> read(Map.of("name", "b", "start", "sometimes")))
                 .hasMessage("event format 'b': start 'sometimes' is not random, die or an array number");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "c", "variant", "classic", "start", "die")))
+        assertThatThrownBy(() -> read(Map.of("name", "c", "variant", "classic", "start", "die")))
                 .hasMessage("event format 'c': the die procedure is for chess960 only, not classic");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("service.pid", "org.rochade.format.1234")))
+        assertThatThrownBy(() -> read(Map.of("service.pid", "org.rochade.format.1234")))
                 .hasMessageContaining("no name");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "d", "rounds", "0")))
+        assertThatThrownBy(() -> read(Map.of("name", "d", "rounds", "0")))
                 .hasMessage("event format 'd': rounds '0' is not a number of rounds (1 or more)");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "e", "exclude", "518, SP 3")))
+        assertThatThrownBy(() -> read(Map.of("name", "e", "exclude", "518, SP 3")))
                 .hasMessage("event format 'e': exclude 'SP 3' is not an array number");
-        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "f", "commitment", "abc")))
+        assertThatThrownBy(() -> read(Map.of("name", "f", "commitment", "abc")))
                 .hasMessage("event format 'f': commitment 'abc' is not a SHA-256 in hex (64 digits 0-9, a-f)");
     }
 }

@@ -241,11 +241,11 @@ final class EventFormats {
         }
     }
 
-    /** A failed configuration's name: its 'name' property, else the part of its PID after '~'. */
+    /** A failed configuration's name: its 'name' property unless empty, else the part of its PID after '~'. */
     private static String nameOf(Map<String, Object> properties) {
-        Object name = properties.get("name");
-        if (name != null) {
-            return String.valueOf(name).strip();
+        String name = String.valueOf(properties.getOrDefault("name", "")).strip();
+        if (!name.isEmpty()) {
+            return name;
         }
         String pid = String.valueOf(properties.get("service.pid"));
         return pid.substring(pid.indexOf('~') + 1);

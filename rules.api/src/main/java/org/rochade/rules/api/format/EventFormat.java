@@ -20,7 +20,7 @@ import org.rochade.rules.api.Variant;
  *       (default) or {@code none}</li>
  *   <li>{@code start}: {@code random} (default), {@code die} (chess960 only) or the array's number in
  *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic)</li>
- *   <li>{@code variantTag}: the PGN Variant tag value to write; default {@code Chess960},
+ *   <li>{@code variantTag}: the PGN Variant tag value to write; default (or empty): {@code Chess960},
  *       {@code Fischer168}, or none for classic</li>
  *   <li>{@code rounds}: how many rounds the event has, for the per-round draw; default: none given</li>
  *   <li>{@code exclude}: array numbers the per-round draw never draws, comma-separated (e.g. {@code 518});
