@@ -35,6 +35,7 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.StartStatistics;
 
 /**
  * Owns the embedded OSGi framework (Apache Felix, found with {@link ServiceLoader}): starts it on
@@ -58,7 +59,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.3.0,org.rochade.rules.api.format;version=1.0.0";
+                    + "org.rochade.rules.api.pgn;version=1.4.0,org.rochade.rules.api.format;version=1.0.0";
 
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
@@ -141,6 +142,15 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      */
     PgnConverter pgnConverter() {
         return awaitService(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+    }
+
+    /**
+     * The statistics-by-start service of pgn.plugin.
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    StartStatistics startStatistics() {
+        return awaitService(Feature.PGN, StartStatistics.class, "no start statistics service (is pgn.plugin installed and started?)");
     }
 
     /**

@@ -118,7 +118,7 @@ public final class Main {
             case "info":
                 features.addAll(EnumSet.of(Feature.RULES, Feature.PGN, Feature.FORMATS));
                 break;
-            case "validate": case "convert":
+            case "validate": case "convert": case "stats":
                 features.add(Feature.PGN);
                 break;
             case "formats":
