@@ -15,7 +15,7 @@ import java.util.Hashtable;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "random", "dice", "perft", "validate", "convert", "stats", "variants", "formats", "format", "info"};
+            {"sp", "random", "dice", "perft", "validate", "convert", "stats", "draw", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -59,6 +59,10 @@ public final class ShellCommands {
 
     public void stats(String... args) {
         run("stats", args);
+    }
+
+    public void draw(String... args) {
+        run("draw", args);
     }
 
     public void variants(String... args) {
