@@ -71,6 +71,11 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     }
 
     @Override
+    public StartArray startArray(int sp, int spBlack) {
+        return starts.bySps(sp, spBlack);
+    }
+
+    @Override
     public StartArray randomStartArray(RandomGenerator random) {
         return starts.random(random);
     }
@@ -82,10 +87,12 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public DiceResult rollDice(IntSupplier die) {
-        if (variant != Variant.CHESS960) {
-            throw new UnsupportedOperationException("the die procedure makes Chess960 arrays; " + variant + " has none");
-        }
-        return DieProcedure.roll(die);
+        return switch (variant) {
+            case CHESS960 -> DieProcedure.roll(die);
+            case DFRC -> DieProcedure.rollDfrc(die);
+            default -> throw new UnsupportedOperationException(
+                    "the die procedure makes Chess960 arrays; " + variant + " has none");
+        };
     }
 
     @Override
