@@ -27,6 +27,7 @@ final class ApiOnlyRules implements ChessRules {
     @Override public String castlingConvention() { return d.castlingConvention(); }
     @Override public List<StartArray> startArrays() { return d.startArrays(); }
     @Override public StartArray startArray(int number) { return d.startArray(number); }
+    @Override public StartArray startArray(int sp, int spBlack) { return d.startArray(sp, spBlack); }
     @Override public StartArray randomStartArray(RandomGenerator random) { return d.randomStartArray(random); }
     @Override public StartVerdict checkStart(String fen) { return d.checkStart(fen); }
     @Override public DiceResult rollDice(IntSupplier die) { return d.rollDice(die); }

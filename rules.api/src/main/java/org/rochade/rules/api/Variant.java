@@ -37,6 +37,11 @@ public enum Variant {
         return this != DFRC;
     }
 
+    /** Whether its arrays can be found with a die (Bodlaender's procedure): chess960, and dfrc per side. */
+    public boolean hasDieProcedure() {
+        return this == CHESS960 || this == DFRC;
+    }
+
     /** How castling is written in UCI unless a caller asks otherwise. */
     public UciCastling defaultUciCastling() {
         return defaultUciCastling;

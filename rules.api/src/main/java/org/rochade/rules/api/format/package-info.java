@@ -4,7 +4,7 @@
  * services, one per ConfigAdmin factory configuration of {@value org.rochade.rules.api.format.EventFormat#FACTORY_PID}.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.rochade.rules.api.format;
 
 import org.osgi.annotation.bundle.Export;

@@ -87,12 +87,10 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public DiceResult rollDice(IntSupplier die) {
-        return switch (variant) {
-            case CHESS960 -> DieProcedure.roll(die);
-            case DFRC -> DieProcedure.rollDfrc(die);
-            default -> throw new UnsupportedOperationException(
-                    "the die procedure makes Chess960 arrays; " + variant + " has none");
-        };
+        if (!variant.hasDieProcedure()) {
+            throw new UnsupportedOperationException("the die procedure makes Chess960 arrays; " + variant + " has none");
+        }
+        return variant.mirrored() ? DieProcedure.roll(die) : DieProcedure.rollDfrc(die);
     }
 
     @Override
