@@ -94,6 +94,16 @@ public interface ChessRules {
      */
     Position fromFen(String fen);
 
+    /**
+     * The position a setup describes (a position editor's result).
+     *
+     * @throws SetupException listing every problem when it is not a legal position
+     */
+    Position position(Setup setup);
+
+    /** Every problem that keeps {@code setup} from being a legal position; empty when it is one. */
+    List<SetupProblem> problems(Setup setup);
+
     /** The legal moves, in a stable order. */
     List<Move> legalMoves(Position position);
 
@@ -105,6 +115,26 @@ public interface ChessRules {
      * @throws IllegalMoveException when the move is not legal here
      */
     Position play(Position position, Move move);
+
+    /**
+     * The position after a null move: the side to move passes. The en passant square goes, the
+     * halfmove clock grows, the fullmove number grows after Black's pass; castling rights stay.
+     *
+     * @throws RulesException when the side to move is in check (passing would leave the king in check)
+     */
+    Position playNullMove(Position position);
+
+    /**
+     * The move a GUI means by a piece dragged from {@code from} to {@code to}: one legal move,
+     * several ({@link MoveLookup.Ambiguous}), a promotion without its piece
+     * ({@link MoveLookup.NeedsPromotion}) or none, with the reason ({@link MoveLookup.Illegal}).
+     * Castling is found by dropping the king on its own rook, or on the square castling takes it
+     * to, where that cannot also be an ordinary king move. A found move equals the same move in
+     * {@link #legalMoves}.
+     *
+     * @param promotion the piece a pawn promotes to, or null when none was chosen (yet)
+     */
+    MoveLookup findMove(Position position, Square from, Square to, PieceType promotion);
 
     // ---- notation --------------------------------------------------------------------------
 
