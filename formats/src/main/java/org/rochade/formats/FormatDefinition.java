@@ -123,7 +123,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         switch (variant) {
             case CHESS960: return "Chess960";
             case FISCHER168: return "Fischer168";
-            case DFRC: return "DFRC";
+            case DFRC: return "Chess960"; // no agreed DFRC tag: fastchess's, which every Chess960 reader replays
             default: return "";
         }
     }

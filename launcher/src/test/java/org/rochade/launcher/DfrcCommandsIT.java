@@ -120,6 +120,6 @@ class DfrcCommandsIT {
         assertThat(run("perft", "--depth", "2", "--format", "tcec", "--config", config, "--json").json())
                 .containsEntry("fen", TCEC_START).containsEntry("nodes", 400L);
         assertThat(run("formats", "--config", config, "--json").out())
-                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"DFRC\"");
+                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"Chess960\"");
     }
 }

@@ -22,7 +22,7 @@ import org.rochade.rules.api.Variant;
  *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic, the pair
  *       {@code W:B} of Scharnagl numbers for dfrc)</li>
  *   <li>{@code variantTag}: the PGN Variant tag value to write; default {@code Chess960},
- *       {@code Fischer168}, {@code DFRC}, or none for classic</li>
+ *       {@code Fischer168} (also {@code Chess960} for dfrc, which has no agreed tag), or none for classic</li>
  *   <li>{@code rounds}: how many rounds the event has, for the per-round draw; default: none given</li>
  *   <li>{@code exclude}: array numbers the per-round draw never draws, comma-separated (e.g. {@code 518});
  *       default: none</li>
