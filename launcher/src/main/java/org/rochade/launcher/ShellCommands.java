@@ -15,7 +15,7 @@ import java.util.Hashtable;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "random", "dice", "perft", "validate", "convert", "draw", "variants", "formats", "format", "info"};
+            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "draw", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -35,6 +35,10 @@ public final class ShellCommands {
 
     public void sp(String... args) {
         run("sp", args);
+    }
+
+    public void diagram(String... args) {
+        run("diagram", args);
     }
 
     public void random(String... args) {
