@@ -45,7 +45,7 @@ class DfrcConversionTest {
 
     @Test
     void dfrcGamesAreWrittenWithBothArraysAndReadBackAsDfrc() throws IOException {
-        String written = convert(new ConversionOptions("Chess960", FenFormat.SHREDDER, org.rochade.rules.api.pgn.PgnLimits.defaults()));
+        String written = convert(ConversionOptions.defaults().withChess960Spelling("Chess960").withCastlingFen(FenFormat.SHREDDER));
         assertThat(written).contains("[FEN \"rbbnkqnr/pppppppp/8/8/8/8/PPPPPPPP/RQBNKBNR w HAha - 0 1\"]",
                 "[FEN \"qrbknbrn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"]", "4. O-O O-O *");
         List<GameReport> again = TestRules.validate(written);
