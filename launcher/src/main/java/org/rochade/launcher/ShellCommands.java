@@ -20,7 +20,7 @@ import java.util.Optional;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "draw", "variants", "formats", "format", "info"};
+            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "stats", "draw", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -67,6 +67,10 @@ public final class ShellCommands {
 
     public void convert(String... args) {
         run("convert", args);
+    }
+
+    public void stats(String... args) {
+        run("stats", args);
     }
 
     public void draw(String... args) {

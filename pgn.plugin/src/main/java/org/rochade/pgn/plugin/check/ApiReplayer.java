@@ -1,6 +1,7 @@
 package org.rochade.pgn.plugin.check;
 
 import java.util.ArrayList;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
@@ -18,7 +19,13 @@ final class ApiReplayer implements MoveTextReplayer {
     private final ChessRules rules;
     private Position position;
     private Position before;
-    private final ArrayList<Position[]> saved = new ArrayList<>();
+    /** The move that led from {@code before} to {@code position}, or null (none, or a null move). */
+    private Move last;
+    private final ArrayList<Saved> saved = new ArrayList<>();
+
+    /** A line's state while a variation interrupts it. */
+    private record Saved(Position position, Position before, Move last) {
+    }
 
     ApiReplayer(ChessRules rules, Position start) {
         this.rules = rules;
@@ -34,6 +41,7 @@ final class ApiReplayer implements MoveTextReplayer {
     public void play(String san) {
         Move move = rules.parseSan(position, san);
         advance(rules.play(position, move));
+        last = move;
     }
 
     @Override
@@ -42,6 +50,7 @@ final class ApiReplayer implements MoveTextReplayer {
             throw new RulesException("null move while in check in " + position.fen());
         }
         advance(NullMove.after(rules, position));
+        last = null;
     }
 
     private void advance(Position next) {
@@ -54,16 +63,23 @@ final class ApiReplayer implements MoveTextReplayer {
         if (before == null) {
             throw new RulesException("a variation needs a move before it to replace");
         }
-        saved.add(new Position[] {position, before});
+        saved.add(new Saved(position, before, last));
         position = before;
         before = null;
+        last = null;
     }
 
     @Override
     public void endVariation() {
-        Position[] s = saved.remove(saved.size() - 1);
-        position = s[0];
-        before = s[1];
+        Saved s = saved.remove(saved.size() - 1);
+        position = s.position();
+        before = s.before();
+        last = s.last();
+    }
+
+    @Override
+    public CastlingSide lastCastling() {
+        return last instanceof Move.Castle castle ? castle.side() : null;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.rochade.pgn.plugin.check;
 import java.util.ArrayList;
 import java.util.List;
 import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.GameStatus;
@@ -10,6 +11,7 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
@@ -56,18 +58,20 @@ public final class GameChecker {
         List<Finding> findings = new ArrayList<>(game.findings());
         GameStart start = startOf(game, registry, findings);
         if (start.position() == null) {
-            return report(game, start, 0, null, findings);
+            return report(game, start, 0, null, findings, 0);
         }
         MoveTextReplayer cursor = ApiReplayer.of(start.rules(), start.position());
-        Replay replay = replay(game, cursor, findings);
+        Replay replay = replay(game, cursor, start.position().sideToMove() == Color.WHITE, findings);
         // The cursor is back on the main line, after its last legal move.
         if (game.isComplete()) {
             checkResult(game, cursor, replay, findings);
         }
-        return report(game, start, replay.mainPlies, finalFen ? cursor.position().fen() : null, findings);
+        return report(game, start, replay.mainPlies, finalFen ? cursor.position().fen() : null, findings,
+                replay.castlings);
     }
 
-    private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings) {
+    private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
+                                     int castlings) {
         boolean valid = true;
         for (Finding f : findings) {
             if (f.isError()) {
@@ -76,13 +80,23 @@ public final class GameChecker {
             }
         }
         return new GameReport(game.number(), game.line(), start.variantName(), start.sp(),
-                valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings);
+                valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, game.result(),
+                castlings == 0 ? Castlings.NONE : new Castlings((castlings & WHITE_SHORT) != 0,
+                        (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0));
     }
+
+    private static final int WHITE_SHORT = 1;
+    private static final int WHITE_LONG = 2;
+    private static final int BLACK_SHORT = 4;
+    private static final int BLACK_LONG = 8;
 
     /** The outcome of replaying the move text, and the replay's state while it runs. */
     private static final class Replay {
+        final boolean whiteStarts;
         int mainPlies;
         boolean mainBroken;
+        /** The main line's castlings: WHITE_SHORT | WHITE_LONG | BLACK_SHORT | BLACK_LONG. */
+        int castlings;
 
         int ply;
         boolean dead;
@@ -92,6 +106,10 @@ public final class GameChecker {
         int depth;
         /** > 0 while skipping variations (variations turned off). */
         int skipDepth;
+
+        Replay(boolean whiteStarts) {
+            this.whiteStarts = whiteStarts;
+        }
     }
 
     /**
@@ -105,8 +123,8 @@ public final class GameChecker {
      * loop body inline, the JIT compiled this loop on-stack early in a run with the whole move
      * path inlined, which cost C2 more than half a second of a two-core machine.
      */
-    private Replay replay(PgnGame game, MoveTextReplayer cursor, List<Finding> findings) {
-        Replay replay = new Replay();
+    private Replay replay(PgnGame game, MoveTextReplayer cursor, boolean whiteStarts, List<Finding> findings) {
+        Replay replay = new Replay(whiteStarts);
         for (int i = 0; i < game.size(); i++) {
             step(game, i, cursor, replay, findings);
         }
@@ -140,6 +158,7 @@ public final class GameChecker {
                     r.hasMove = true;
                     if (r.depth == 0) {
                         r.mainPlies = r.ply;
+                        noteCastling(cursor, r);
                     }
                 } else {
                     r.dead = true;
@@ -188,6 +207,16 @@ public final class GameChecker {
                 break;
             default:
                 break; // comments and NAGs do not affect legality
+        }
+    }
+
+    /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
+    private static void noteCastling(MoveTextReplayer cursor, Replay r) {
+        CastlingSide side = cursor.lastCastling();
+        if (side != null) {
+            boolean white = (r.ply % 2 == 1) == r.whiteStarts;
+            boolean shortSide = side == CastlingSide.KING_SIDE;
+            r.castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
         }
     }
 

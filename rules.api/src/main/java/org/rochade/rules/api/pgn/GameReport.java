@@ -16,9 +16,12 @@ import java.util.List;
  * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
  *                 the start position itself could not be established
  * @param findings errors and warnings in input order
+ * @param result    the game's termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}),
+ *                  or {@code null} when the move text has none
+ * @param castlings the castlings of the main line, as far as it was replayed
  */
 public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
-                         String finalFen, List<Finding> findings) {
+                         String finalFen, List<Finding> findings, String result, Castlings castlings) {
 
     public enum Status {
         VALID, INVALID;
@@ -31,6 +34,7 @@ public record GameReport(long game, long line, String variant, Integer sp, Statu
 
     public GameReport {
         findings = List.copyOf(findings);
+        java.util.Objects.requireNonNull(castlings, "castlings");
     }
 
     public boolean isValid() {
