@@ -81,7 +81,9 @@ public final class PgnWriter {
             tags.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
         }
         Variant variant = start.rules().variant();
-        if (variant == Variant.CHESS960) {
+        if (variant == Variant.CHESS960 || variant == Variant.DFRC) {
+            // DFRC has no agreed tag: written as fastchess writes it, so that every Chess960 reader
+            // replays it; Rochade reads a Chess960 game whose arrays differ back as DFRC.
             tags.add(new Tag("Variant", chess960Spelling));
         } else if (variant == Variant.FISCHER168) {
             tags.add(new Tag("Variant", "Fischer168"));
