@@ -18,7 +18,9 @@ final class ApiReplayer implements MoveTextReplayer {
     private final ChessRules rules;
     private Position position;
     private Position before;
-    private final ArrayList<Position[]> saved = new ArrayList<>();
+    /** The move from before to position: null after a null move or when there is no before. */
+    private Move last;
+    private final ArrayList<Object[]> saved = new ArrayList<>();
 
     ApiReplayer(ChessRules rules, Position start) {
         this.rules = rules;
@@ -34,6 +36,7 @@ final class ApiReplayer implements MoveTextReplayer {
     public void play(String san) {
         Move move = rules.parseSan(position, san);
         advance(rules.play(position, move));
+        last = move;
     }
 
     @Override
@@ -42,6 +45,7 @@ final class ApiReplayer implements MoveTextReplayer {
             throw new RulesException("null move while in check in " + position.fen());
         }
         advance(NullMove.after(rules, position));
+        last = null;
     }
 
     private void advance(Position next) {
@@ -54,16 +58,33 @@ final class ApiReplayer implements MoveTextReplayer {
         if (before == null) {
             throw new RulesException("a variation needs a move before it to replace");
         }
-        saved.add(new Position[] {position, before});
+        saved.add(new Object[] {position, before, last});
         position = before;
         before = null;
+        last = null;
     }
 
     @Override
     public void endVariation() {
-        Position[] s = saved.remove(saved.size() - 1);
-        position = s[0];
-        before = s[1];
+        Object[] s = saved.remove(saved.size() - 1);
+        position = (Position) s[0];
+        before = (Position) s[1];
+        last = (Move) s[2];
+    }
+
+    @Override
+    public Move lastMove() {
+        return last;
+    }
+
+    @Override
+    public String lastSan() {
+        return before == null ? null : last == null ? "--" : rules.toSan(before, last);
+    }
+
+    @Override
+    public String lastUci() {
+        return before == null ? null : last == null ? "0000" : rules.toUci(before, last);
     }
 
     @Override

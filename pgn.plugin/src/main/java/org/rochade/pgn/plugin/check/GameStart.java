@@ -1,5 +1,7 @@
 package org.rochade.pgn.plugin.check;
 
+import java.util.List;
+import org.rochade.rules.api.game.Start;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 
@@ -13,6 +15,11 @@ import org.rochade.rules.api.Position;
  * @param sp          the Scharnagl number of the start array, or null for a set-up position
  */
 public record GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
+
+    /** The start as the API gives it to visitors. */
+    public Start toApi() {
+        return new Start(variantName, position, sp == null ? List.of() : List.of(sp));
+    }
 
     static GameStart failed(String variantName) {
         return new GameStart(variantName, null, null, null);

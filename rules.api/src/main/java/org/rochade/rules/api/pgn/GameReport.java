@@ -1,6 +1,9 @@
 package org.rochade.rules.api.pgn;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The verdict on one game.
@@ -16,9 +19,16 @@ import java.util.List;
  * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
  *                 the start position itself could not be established
  * @param findings errors and warnings in input order
+ * @param tags     the tags a list of games shows, in this order, those the game has: Event, Site,
+ *                 Date, Round, White, Black, Result (the first value of each, names as in
+ *                 {@link #ROSTER})
+ * @since 1.4.0 (tags)
  */
 public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
-                         String finalFen, List<Finding> findings) {
+                         String finalFen, List<Finding> findings, Map<String, String> tags) {
+
+    /** The Seven Tag Roster, the tags {@link #tags()} can hold. */
+    public static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
     public enum Status {
         VALID, INVALID;
@@ -31,6 +41,7 @@ public record GameReport(long game, long line, String variant, Integer sp, Statu
 
     public GameReport {
         findings = List.copyOf(findings);
+        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
     public boolean isValid() {
