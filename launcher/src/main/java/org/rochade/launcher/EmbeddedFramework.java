@@ -58,7 +58,8 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     /** The packages the system bundle exports on behalf of the launcher's class path. */
     static final String API_PACKAGES =
             "org.rochade.rules.api;version=1.0.0,org.rochade.rules.api.spi;version=1.0.0,"
-                    + "org.rochade.rules.api.pgn;version=1.3.0,org.rochade.rules.api.format;version=1.0.0";
+                    + "org.rochade.rules.api.pgn;version=1.4.0,org.rochade.rules.api.format;version=1.0.0,"
+                    + "org.rochade.rules.api.game;version=1.0.0";
 
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
