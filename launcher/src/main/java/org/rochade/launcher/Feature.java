@@ -1,11 +1,14 @@
 package org.rochade.launcher;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * What a command needs from the embedded framework, as the bundles that provide it (resources
- * {@code bundles/<name>} of the launcher jar). A one-shot command installs only what it needs: every
- * bundle installed is a copy into the framework's cache and a resolve on each start.
+ * {@code bundles/<name>} of the launcher jar), and which features each command needs. A one-shot
+ * command installs only what it needs: every bundle installed is a copy into the framework's cache
+ * and a resolve on each start.
  */
 enum Feature {
     /** SCR, the castling convention and the rules services; every other feature builds on it. */
@@ -30,5 +33,46 @@ enum Feature {
     /** The bundle resources, in installation order. */
     List<String> bundles() {
         return bundles;
+    }
+
+    /**
+     * What the command on the command line will need from the framework, judged before parsing (help
+     * and version requests need nothing), so that it can start while picocli parses. A wrong guess
+     * costs time, never correctness: what is missing is installed on first use, and the framework is
+     * always stopped. {@code shell} runs a framework of its own.
+     */
+    static Set<Feature> neededBy(String[] args) {
+        Set<Feature> features = EnumSet.noneOf(Feature.class);
+        for (String arg : args) {
+            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
+                return features;
+            }
+        }
+        String command = Main.commandName(args);
+        if (command == null) {
+            return features;
+        }
+        switch (command) {
+            case "sp": case "random": case "dice": case "perft": case "variants":
+                features.add(RULES);
+                break;
+            case "info":
+                features.addAll(EnumSet.of(RULES, PGN, FORMATS));
+                break;
+            case "validate": case "convert":
+                features.add(PGN);
+                break;
+            case "formats":
+                features.add(FORMATS);
+                break;
+            default:
+                return features; // format (files only), shell, help, or a typo
+        }
+        if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
+            if (!command.equals("convert") || List.of(args).contains("--event-format")) {
+                features.add(FORMATS);
+            }
+        }
+        return features;
     }
 }

@@ -8,11 +8,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code info}: the embedded bundles and the rules services they registered (a plumbing check). */
+/**
+ * {@code info}: the embedded bundles, the API package versions the launcher provides to them, and the
+ * rules services they registered (a plumbing check).
+ */
 @Command(name = "info", mixinStandardHelpOptions = true,
         header = "Lists the embedded bundles and the rules services (a plumbing check).",
-        description = "Lists the embedded bundles with their states and the ChessRules services with"
-                + " their castling conventions.")
+        description = "Lists the embedded bundles with their states, the rules.api package versions a plug-in"
+                + " bundle can import, and the ChessRules services with their castling conventions.")
 final class InfoCommand implements Callable<Integer> {
 
     @ParentCommand
@@ -30,6 +33,10 @@ final class InfoCommand implements Callable<Integer> {
         out.println("bundles:");
         for (String bundle : framework.bundleStates()) {
             out.println("  " + bundle);
+        }
+        out.println("API packages from the launcher:");
+        for (String exported : framework.apiPackages()) {
+            out.println("  " + exported);
         }
         out.println("rules services:");
         if (services.isEmpty()) {

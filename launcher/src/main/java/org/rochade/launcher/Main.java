@@ -5,7 +5,6 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Locale;
@@ -43,7 +42,7 @@ public final class Main {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
-            Set<Feature> features = featuresFor(args);
+            Set<Feature> features = Feature.neededBy(args);
             if (!features.isEmpty()) {
                 framework.startInBackground(features);
             }
@@ -92,47 +91,6 @@ public final class Main {
             }
         }
         return null;
-    }
-
-    /**
-     * What the command on the command line will need from the framework, judged before parsing (help
-     * and version requests need nothing), so that it can start while picocli parses. A wrong guess
-     * costs time, never correctness: what is missing is installed on first use, and the framework is
-     * always stopped. {@code shell} runs a framework of its own.
-     */
-    static Set<Feature> featuresFor(String[] args) {
-        Set<Feature> features = EnumSet.noneOf(Feature.class);
-        for (String arg : args) {
-            if (arg.equals("-h") || arg.equals("--help") || arg.equals("-V") || arg.equals("--version")) {
-                return features;
-            }
-        }
-        String command = commandName(args);
-        if (command == null) {
-            return features;
-        }
-        switch (command) {
-            case "sp": case "random": case "dice": case "perft": case "variants":
-                features.add(Feature.RULES);
-                break;
-            case "info":
-                features.addAll(EnumSet.of(Feature.RULES, Feature.PGN, Feature.FORMATS));
-                break;
-            case "validate": case "convert":
-                features.add(Feature.PGN);
-                break;
-            case "formats":
-                features.add(Feature.FORMATS);
-                break;
-            default:
-                return features; // format (files only), shell, help, or a typo
-        }
-        if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
-            if (!command.equals("convert") || List.of(args).contains("--event-format")) {
-                features.add(Feature.FORMATS);
-            }
-        }
-        return features;
     }
 
     private static boolean isSet(String value) {

@@ -22,6 +22,8 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * {@code rochade shell} as a process, scripted through standard input: hot deployment of a bundle
@@ -163,6 +165,29 @@ class ShellIT {
         assertThat(storage.get(0)).doesNotExist();
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"TERM", "INT"})
+    void aSignalToEndStopsTheFrameworkAndLeavesNoStorageBehind(String signal) throws Exception {
+        Path bundles = Files.createDirectories(temp.resolve("bundles"));
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        Path tmp = Files.createDirectories(temp.resolve("tmp"));
+        shell = Shell.start(bundles, formats, "-Djava.io.tmpdir=" + tmp);
+        assertThat(shell.run("rochade:variants")).contains("chess960");
+        try (var files = Files.list(tmp)) {
+            assertThat(files.map(file -> file.getFileName().toString()))
+                    .as("the running shell's temporary files").anyMatch(name -> name.startsWith("rochade-felix-" + shell.pid() + "-"));
+        }
+
+        // What kill(1) and Ctrl-C send; standard input stays open, so only the signal ends the shell.
+        Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(shell.pid())).inheritIO().start();
+        assertThat(kill.waitFor()).isZero();
+        assertThat(shell.awaitEnd()).as("the shell ends on SIG%s", signal).isTrue();
+
+        try (var files = Files.list(tmp)) {
+            assertThat(files.toList()).as("left in the temporary directory after SIG%s", signal).isEmpty();
+        }
+    }
+
     /** A running shell fed line by line; a marker echoed after each command delimits its output. */
     private static final class Shell {
         private final Process process;
@@ -191,10 +216,12 @@ class ShellIT {
             reader.start();
         }
 
-        static Shell start(Path bundles, Path formats) throws IOException {
+        static Shell start(Path bundles, Path formats, String... jvmOptions) throws IOException {
             Path err = Files.createTempFile(formats.getParent(), "shell-err", ".txt");
-            Process process = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "shell",
-                    "--bundles", bundles.toString(), "--config", formats.toString())
+            List<String> command = new ArrayList<>(List.of(JAVA.toString()));
+            command.addAll(List.of(jvmOptions));
+            command.addAll(List.of("-jar", JAR.toString(), "shell", "--bundles", bundles.toString(), "--config", formats.toString()));
+            Process process = new ProcessBuilder(command)
                     .redirectError(err.toFile())
                     .start();
             return new Shell(process, err);
@@ -251,6 +278,11 @@ class ShellIT {
         int awaitExit() throws Exception {
             assertThat(process.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS)).as("the shell ends at the end of its input").isTrue();
             return process.exitValue();
+        }
+
+        /** Waits for the process to end by itself (after a signal); false when it does not in time. */
+        boolean awaitEnd() throws InterruptedException {
+            return process.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS);
         }
 
         void kill() throws Exception {
