@@ -1,6 +1,8 @@
 package org.rochade.formats;
 
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
@@ -47,6 +49,21 @@ public final class EventFormatComponent implements EventFormat {
     @Override
     public String variantTag() {
         return definition.variantTag();
+    }
+
+    @Override
+    public int rounds() {
+        return definition.rounds();
+    }
+
+    @Override
+    public Set<Integer> excluded() {
+        return definition.excluded();
+    }
+
+    @Override
+    public Optional<String> commitment() {
+        return definition.commitment();
     }
 
     @Override

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.format.StartRule;
@@ -14,16 +16,19 @@ class FormatDefinitionTest {
     void defaultsAreARandomChess960EventWithFideCastlingNamedAfterTheConfiguration() {
         FormatDefinition format = FormatDefinition.fromProperties(Map.of("service.pid", "org.rochade.format~open"));
 
-        assertThat(format).isEqualTo(new FormatDefinition("open", Variant.CHESS960, "fide", StartRule.random(), "Chess960"));
+        assertThat(format).isEqualTo(new FormatDefinition("open", Variant.CHESS960, "fide", StartRule.random(), "Chess960",
+                0, Set.of(), Optional.empty()));
     }
 
     @Test
     void readsEveryProperty() {
         FormatDefinition format = FormatDefinition.fromProperties(Map.of(
                 "service.pid", "org.rochade.format~x", "name", "shuffle", "variant", "FISCHER168",
-                "castling", "None", "start", " 17 ", "variantTag", "Fischer 168"));
+                "castling", "None", "start", " 17 ", "variantTag", "Fischer 168", "rounds", "7", "exclude", " 12, 3,,",
+                "commitment", "A4AD7CD8FC652C45EAB8F7D07ED584B1777551073A324186EF5332AF5469C864"));
 
-        assertThat(format).isEqualTo(new FormatDefinition("shuffle", Variant.FISCHER168, "none", StartRule.fixed(17), "Fischer 168"));
+        assertThat(format).isEqualTo(new FormatDefinition("shuffle", Variant.FISCHER168, "none", StartRule.fixed(17), "Fischer 168",
+                7, Set.of(3, 12), Optional.of("a4ad7cd8fc652c45eab8f7d07ed584b1777551073a324186ef5332af5469c864")));
     }
 
     @Test
@@ -42,5 +47,11 @@ class FormatDefinitionTest {
                 .hasMessage("event format 'c': the die procedure is for chess960 only, not classic");
         assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("service.pid", "org.rochade.format.1234")))
                 .hasMessageContaining("no name");
+        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "d", "rounds", "0")))
+                .hasMessage("event format 'd': rounds '0' is not a number of rounds (1 or more)");
+        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "e", "exclude", "518, SP 3")))
+                .hasMessage("event format 'e': exclude 'SP 3' is not an array number");
+        assertThatThrownBy(() -> FormatDefinition.fromProperties(Map.of("name", "f", "commitment", "abc")))
+                .hasMessage("event format 'f': commitment 'abc' is not a SHA-256 in hex (64 digits 0-9, a-f)");
     }
 }

@@ -48,6 +48,7 @@ final class EventFormats {
     private final EmbeddedFramework framework;
     private final FormatFiles files;
     private final boolean loadFiles;
+    private final EventRounds rounds;
     private boolean loaded;
 
     /**
@@ -58,10 +59,16 @@ final class EventFormats {
         this.framework = framework;
         this.files = files;
         this.loadFiles = loadFiles;
+        this.rounds = new EventRounds(files);
     }
 
     FormatFiles files() {
         return files;
+    }
+
+    /** The rounds revealed so far of the formats here. */
+    EventRounds rounds() {
+        return rounds;
     }
 
     /** Every format, sorted by name. */

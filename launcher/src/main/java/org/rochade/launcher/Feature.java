@@ -65,6 +65,11 @@ enum Feature {
             case "formats":
                 features.add(FORMATS);
                 break;
+            case "draw":
+                if (!List.of(args).contains("--commitment")) {
+                    features.addAll(EnumSet.of(RULES, FORMATS));
+                }
+                break;
             default:
                 return features; // format (files only), shell, help, or a typo
         }

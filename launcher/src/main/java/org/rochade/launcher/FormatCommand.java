@@ -59,6 +59,17 @@ final class FormatCommand implements Callable<Integer> {
                 description = "The PGN Variant tag to write (default: Chess960, Fischer168, none for classic).")
         String variantTag;
 
+        @Option(names = "--rounds", paramLabel = "N", description = "How many rounds the event has (for 'draw --format').")
+        Integer rounds;
+
+        @Option(names = "--exclude", paramLabel = "N[,N...]",
+                description = "Array numbers the per-round draw never draws, e.g. 518; an empty value excludes none.")
+        String exclude;
+
+        @Option(names = "--commitment", paramLabel = "HEX",
+                description = "The SHA-256 of the draw's seed, as published before the event ('draw --commitment --seed TEXT').")
+        String commitment;
+
         Map<String, String> applyTo(Map<String, String> properties) {
             Map<String, String> result = new LinkedHashMap<>(properties);
             if (variant != null) {
@@ -72,6 +83,18 @@ final class FormatCommand implements Callable<Integer> {
             }
             if (variantTag != null) {
                 result.put("variantTag", variantTag);
+            }
+            if (rounds != null) {
+                if (rounds < 1) {
+                    throw new UserError("--rounds must be at least 1, not " + rounds);
+                }
+                result.put("rounds", Integer.toString(rounds));
+            }
+            if (exclude != null) {
+                result.put("exclude", exclude.strip());
+            }
+            if (commitment != null) {
+                result.put("commitment", commitment.strip().toLowerCase(Locale.ROOT));
             }
             Variant chosen = Variant.fromId(result.getOrDefault("variant", Variant.CHESS960.id())).orElse(null);
             if ("die".equals(result.get("start")) && chosen != Variant.CHESS960) {
@@ -165,6 +188,7 @@ final class FormatCommand implements Callable<Integer> {
         public Integer call() {
             EventFormats formats = formats();
             boolean hadFile = formats.files().delete(name);
+            formats.rounds().forget(name); // a format made again under this name is a new event
             boolean hadConfiguration = parent.root.inShell() && formats.remove(name);
             if (!hadFile && !hadConfiguration) {
                 throw new UserError("no event format '" + name + "' in " + formats.files().dir());

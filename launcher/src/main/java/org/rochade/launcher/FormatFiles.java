@@ -27,6 +27,8 @@ final class FormatFiles {
 
     private static final String PREFIX = EventFormat.FACTORY_PID + "-";
     private static final String SUFFIX = ".cfg";
+    /** The file of an event's revealed rounds, beside its format's; FileInstall reads only .cfg and .jar. */
+    private static final String ROUNDS_SUFFIX = ".rounds";
     /** A name FileInstall maps to the PID "org.rochade.format~NAME" and a file system keeps as it is. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.]*");
 
@@ -42,6 +44,11 @@ final class FormatFiles {
 
     Path file(String name) {
         return dir.resolve(PREFIX + name + SUFFIX);
+    }
+
+    /** Where the rounds of the event format {@code name} revealed so far are kept. */
+    Path roundsFile(String name) {
+        return dir.resolve(PREFIX + name + ROUNDS_SUFFIX);
     }
 
     /** @throws UserError when the name cannot be a file name FileInstall reads back as this name */
@@ -71,7 +78,8 @@ final class FormatFiles {
         return formats;
     }
 
-    private static Map<String, String> read(Path file) {
+    /** A properties file's entries, values stripped. */
+    static Map<String, String> read(Path file) {
         Properties properties = new Properties();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             properties.load(in);
@@ -88,13 +96,17 @@ final class FormatFiles {
      * renamed over the old one, so that a watcher never reads half a file.
      */
     void write(String name, Map<String, String> properties) {
-        Path target = file(checkName(name));
+        write(file(checkName(name)), "Rochade event format '" + name + "' (written by 'rochade format')", properties);
+    }
+
+    /** Writes a properties file whole (see {@link #write(String, Map)}), with a comment line first. */
+    void write(Path target, String comment, Map<String, String> properties) {
         try {
             Files.createDirectories(dir);
             Path temporary = Files.createTempFile(dir, ".format-", ".tmp");
             try {
                 try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                    out.write("# Rochade event format '" + name + "' (written by 'rochade format')\n");
+                    out.write("# " + comment + "\n");
                     for (Map.Entry<String, String> entry : new TreeMap<>(properties).entrySet()) {
                         out.write(escape(entry.getKey()) + " = " + escape(entry.getValue()) + "\n");
                     }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
@@ -52,12 +53,25 @@ final class FormatsCommand implements Callable<Integer> {
                 out.printf("%-12s  not usable: %s%n", entry.name(), entry.problem());
             } else {
                 EventFormat f = entry.format();
-                out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%n", f.name(), f.variant().id(),
-                        f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag());
+                out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%s%n", f.name(), f.variant().id(),
+                        f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
             }
         }
         out.flush();
         return ExitCodes.OK;
+    }
+
+    /** The per-round draw's settings, when the format has any. */
+    private static String draw(EventFormat f) {
+        StringBuilder sb = new StringBuilder();
+        if (f.rounds() > 0) {
+            sb.append("  rounds ").append(f.rounds());
+        }
+        if (!f.excluded().isEmpty()) {
+            sb.append("  exclude ").append(f.excluded().stream().sorted().map(String::valueOf).collect(Collectors.joining(",")));
+        }
+        f.commitment().ifPresent(c -> sb.append("  commitment ").append(c));
+        return sb.toString();
     }
 
     private static void json(PrintWriter out, EventFormats.Entry entry) {
@@ -73,6 +87,19 @@ final class FormatsCommand implements Callable<Integer> {
                 json.writeStringField("castling", f.castlingConvention());
                 json.writeStringField("start", f.start().toString());
                 json.writeStringField("variantTag", f.variantTag());
+                if (f.rounds() > 0) {
+                    json.writeNumberField("rounds", f.rounds());
+                }
+                if (!f.excluded().isEmpty()) {
+                    json.writeArrayFieldStart("exclude");
+                    for (int number : f.excluded().stream().sorted().toList()) {
+                        json.writeNumber(number);
+                    }
+                    json.writeEndArray();
+                }
+                if (f.commitment().isPresent()) {
+                    json.writeStringField("commitment", f.commitment().get());
+                }
             }
             json.writeEndObject();
         } catch (IOException e) {

@@ -11,6 +11,7 @@ import java.util.Map;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.event.DrawnRound;
 
 /** One JSON object per line (JSON Lines), written with Jackson's streaming generator. */
 final class JsonReport implements Report {
@@ -71,6 +72,14 @@ final class JsonReport implements Report {
                 }
                 json.writeEndObject();
             }
+        });
+    }
+
+    @Override
+    public void round(DrawnRound round) {
+        line(json -> {
+            json.writeNumberField("round", round.round());
+            fields(json, round.array());
         });
     }
 

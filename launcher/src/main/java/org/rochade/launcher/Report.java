@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.event.DrawnRound;
 
 /** How a command's results are printed: as text for people, or as JSON lines for programs. */
 interface Report {
@@ -18,6 +19,9 @@ interface Report {
     void dice(DiceResult result, List<Integer> unused);
 
     void perft(PerftResult result);
+
+    /** One round of an event's draw and its array (draw). */
+    void round(DrawnRound round);
 
     static Report of(boolean json, PrintWriter out) {
         return json ? new JsonReport(out) : new TextReport(out);

@@ -34,7 +34,7 @@ final class RochadeCommand implements Callable<Integer> {
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, RandomCommand.class, DiceCommand.class,
             PerftCommand.class, ValidateCommand.class, ConvertCommand.class, VariantsCommand.class,
-            FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
+            DrawCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;
@@ -114,6 +114,6 @@ final class RochadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: one of sp, random, dice, perft, validate, convert, variants, formats, format, shell, info");
+                "missing command: one of sp, random, dice, perft, validate, convert, draw, variants, formats, format, shell, info");
     }
 }

@@ -15,7 +15,7 @@ import java.util.Hashtable;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "random", "dice", "perft", "validate", "convert", "variants", "formats", "format", "info"};
+            {"sp", "random", "dice", "perft", "validate", "convert", "draw", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -55,6 +55,10 @@ public final class ShellCommands {
 
     public void convert(String... args) {
         run("convert", args);
+    }
+
+    public void draw(String... args) {
+        run("draw", args);
     }
 
     public void variants(String... args) {

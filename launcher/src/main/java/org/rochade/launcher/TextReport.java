@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.event.DrawnRound;
 
 /** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
 final class TextReport implements Report {
@@ -67,6 +68,17 @@ final class TextReport implements Report {
         out.println("nodes:   " + result.nodes());
         out.printf(Locale.ROOT, "time:    %.3f ms%n", result.nanos() / 1e6);
         out.printf(Locale.ROOT, "nodes/s: %d%n", result.nodesPerSecond());
+        out.flush();
+    }
+
+    @Override
+    public void round(DrawnRound round) {
+        StartArray array = round.array();
+        separate();
+        out.printf(Locale.ROOT, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
+                array.sp(), array.backRank());
+        out.println("  X-FEN:        " + array.xfen());
+        out.println("  Shredder-FEN: " + array.shredderFen());
         out.flush();
     }
 

@@ -1,5 +1,7 @@
 package org.rochade.rules.api.format;
 
+import java.util.Optional;
+import java.util.Set;
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.Variant;
 
@@ -20,6 +22,11 @@ import org.rochade.rules.api.Variant;
  *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic)</li>
  *   <li>{@code variantTag}: the PGN Variant tag value to write; default {@code Chess960},
  *       {@code Fischer168}, or none for classic</li>
+ *   <li>{@code rounds}: how many rounds the event has, for the per-round draw; default: none given</li>
+ *   <li>{@code exclude}: array numbers the per-round draw never draws, comma-separated (e.g. {@code 518});
+ *       default: none</li>
+ *   <li>{@code commitment}: the SHA-256 of the draw's seed (64 hex digits) published before the event;
+ *       a seed that does not match it is refused; default: none</li>
  * </ul>
  * A configuration that names an unknown variant, a start rule that cannot be read, or the die for a
  * variant other than chess960 publishes no service. Changing a configuration replaces the service.
@@ -42,4 +49,13 @@ public interface EventFormat {
 
     /** The PGN Variant tag value to write for games of this format; empty for none (classic). */
     String variantTag();
+
+    /** The number of rounds of the event; 0 when the format does not say. */
+    int rounds();
+
+    /** The array numbers (in the variant's numbering) the per-round draw never draws. */
+    Set<Integer> excluded();
+
+    /** The published SHA-256 of the draw's seed, 64 lower-case hex digits, when the format holds one. */
+    Optional<String> commitment();
 }

@@ -1,10 +1,11 @@
 /**
  * Event formats: what an event plays (variant, castling convention, how the start array is chosen,
- * the PGN Variant tag spelling to write), published as {@link org.rochade.rules.api.format.EventFormat}
+ * the PGN Variant tag spelling to write, and for the per-round draw the rounds, exclusions and the seed's
+ * commitment), published as {@link org.rochade.rules.api.format.EventFormat}
  * services, one per ConfigAdmin factory configuration of {@value org.rochade.rules.api.format.EventFormat#FACTORY_PID}.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.rochade.rules.api.format;
 
 import org.osgi.annotation.bundle.Export;

@@ -1,0 +1,127 @@
+package org.rochade.launcher;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.event.DrawSeed;
+import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.rules.api.event.RoundDraw;
+import org.rochade.rules.api.format.EventFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code draw}: one start array per round of an event, from a seed (see {@link RoundDraw} and the
+ * README's "Running an event" for the algorithm); with {@code --format}, one round at a time.
+ */
+@Command(name = "draw", mixinStandardHelpOptions = true,
+        header = "Draws one start array per round of an event, reproducibly from a seed.",
+        description = {
+            "draw --rounds N --seed TEXT: the whole draw, never the same array twice, never an excluded one.",
+            "draw --commitment --seed TEXT: the SHA-256 of the seed to publish before the event.",
+            "draw --format NAME --seed TEXT: reveals the format's next round (the seed must match its commitment);"
+                    + " draw --format NAME: the rounds revealed so far.",
+            "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed."
+        })
+final class DrawCommand implements Callable<Integer> {
+
+    @ParentCommand
+    RochadeCommand root;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "How many rounds to draw.")
+    Integer rounds;
+
+    @Option(names = "--seed", paramLabel = "TEXT", description = "The seed, exactly as it will be published.")
+    String seed;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
+            completionCandidates = VariantConverter.class, description = "One of: ${COMPLETION-CANDIDATES} (default: chess960).")
+    Variant variant;
+
+    @Option(names = "--exclude", paramLabel = "N", split = ",",
+            description = "Array numbers never to draw, e.g. --exclude 518 (in the variant's numbering).")
+    List<Integer> exclude;
+
+    @Option(names = "--commitment", description = "Print the SHA-256 (hex) of the seed's UTF-8 bytes and stop.")
+    boolean commitment;
+
+    @Mixin
+    EventFormatOption eventFormat;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (commitment) {
+            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null) {
+                throw usage("--commitment takes only --seed TEXT");
+            }
+            out.println(seed().commitment());
+            out.flush();
+            return ExitCodes.OK;
+        }
+        Report report = Report.of(common.json, out);
+        if (eventFormat.name != null) {
+            if (rounds != null || variant != null || exclude != null) {
+                throw usage("--format NAME takes the rounds, variant and exclusions from the format");
+            }
+            EventFormats formats = root.eventFormats(eventFormat.config);
+            EventFormat format = formats.get(eventFormat.name);
+            ChessRules rules = root.rules(format);
+            if (seed == null) {
+                List<DrawnRound> revealed = formats.rounds().revealed(format, rules);
+                if (revealed.isEmpty() && !common.json) {
+                    out.println("no round of event format '" + format.name() + "' is revealed yet");
+                }
+                revealed.forEach(report::round);
+            } else {
+                report.round(formats.rounds().revealNext(format, rules, roundDraw(), seed()));
+            }
+            out.flush();
+            return ExitCodes.OK;
+        }
+        if (rounds == null || seed == null) {
+            throw usage("give --rounds N and --seed TEXT (or --format NAME, or --commitment --seed TEXT)");
+        }
+        if (rounds < 1) {
+            throw usage("--rounds must be at least 1, not " + rounds);
+        }
+        ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
+        Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
+        for (DrawnRound round : roundDraw().draw(rules, seed(), rounds, excluded)) {
+            report.round(round);
+        }
+        out.flush();
+        return ExitCodes.OK;
+    }
+
+    private DrawSeed seed() {
+        if (seed.isEmpty()) {
+            throw usage("--seed: the seed is empty");
+        }
+        return new DrawSeed(seed);
+    }
+
+    private RoundDraw roundDraw() {
+        return root.framework().awaitService(Feature.FORMATS, RoundDraw.class,
+                "no round draw service (is the formats bundle installed and started?)");
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}
