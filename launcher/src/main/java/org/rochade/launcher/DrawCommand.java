@@ -88,8 +88,11 @@ final class DrawCommand implements Callable<Integer> {
                     out.println("no round of event format '" + format.name() + "' is revealed yet");
                 }
                 revealed.forEach(report::round);
+                root.hall().ifPresent(hall -> hall.show(format, revealed, null));
             } else {
-                report.round(formats.rounds().revealNext(format, rules, roundDraw(), seed()));
+                DrawSeed given = seed();
+                report.round(formats.rounds().revealNext(format, rules, roundDraw(), given));
+                root.hall().ifPresent(hall -> hall.show(format, formats.rounds().revealed(format, rules), given));
             }
             out.flush();
             return ExitCodes.OK;

@@ -23,6 +23,7 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.StartStatistics;
 
 /**
  * The embedded framework as the commands see it: looks services up, installing the bundles of the
@@ -115,6 +116,15 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      */
     PgnConverter pgnConverter() {
         return awaitService(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+    }
+
+    /**
+     * The statistics-by-start service of pgn.plugin.
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    StartStatistics startStatistics() {
+        return awaitService(Feature.PGN, StartStatistics.class, "no start statistics service (is pgn.plugin installed and started?)");
     }
 
     /**

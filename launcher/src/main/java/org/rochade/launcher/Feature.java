@@ -22,7 +22,9 @@ enum Feature {
      * directories while starting, so the shell's first command sees their bundles and formats.
      */
     SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
-            "org.apache.felix.gogo.command.jar", "org.apache.felix.gogo.shell.jar");
+            "org.apache.felix.gogo.command.jar", "org.apache.felix.gogo.shell.jar"),
+    /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page, for {@code shell --http}. */
+    HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "hall.jar");
 
     private final List<String> bundles;
 
@@ -59,7 +61,7 @@ enum Feature {
             case "info":
                 features.addAll(EnumSet.of(RULES, PGN, FORMATS));
                 break;
-            case "validate": case "convert":
+            case "validate": case "convert": case "stats":
                 features.add(PGN);
                 break;
             case "formats":

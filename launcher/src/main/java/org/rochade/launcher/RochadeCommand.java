@@ -2,6 +2,7 @@ package org.rochade.launcher;
 
 import java.io.InputStream;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
@@ -33,13 +34,15 @@ final class RochadeCommand implements Callable<Integer> {
      * that is a good part of a one-shot command's start-up.
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, RandomCommand.class, DiceCommand.class,
-            PerftCommand.class, ValidateCommand.class, ConvertCommand.class, VariantsCommand.class,
+            PerftCommand.class, ValidateCommand.class, ConvertCommand.class, StatsCommand.class, VariantsCommand.class,
             DrawCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;
     /** The shell's formats (fed by FileInstall); null for a one-shot command. */
     private final EventFormats shellFormats;
+    /** The shell's hall, which shows the event of its latest {@code draw --format}; null for a one-shot command. */
+    private final ShellHall hall;
     /** A one-shot command's formats, made on first use from its --config directory. */
     private EventFormats oneShotFormats;
 
@@ -52,15 +55,19 @@ final class RochadeCommand implements Callable<Integer> {
      * @param stdin     what {@code perft --fen -} reads
      */
     RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin) {
-        this(rules, framework, stdin, null);
+        this(rules, framework, stdin, null, null);
     }
 
-    /** @param shellFormats the running shell's formats; null for a one-shot command */
-    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, EventFormats shellFormats) {
+    /**
+     * @param shellFormats the running shell's formats; null for a one-shot command
+     * @param hall         the running shell's hall; null for a one-shot command
+     */
+    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, EventFormats shellFormats, ShellHall hall) {
         this.rules = rules;
         this.framework = framework;
         this.stdin = stdin;
         this.shellFormats = shellFormats;
+        this.hall = hall;
     }
 
     ChessRules rules(Variant variant) {
@@ -101,6 +108,11 @@ final class RochadeCommand implements Callable<Integer> {
             oneShotFormats = new EventFormats(framework, new FormatFiles(config.dirOrDefault()), true);
         }
         return oneShotFormats;
+    }
+
+    /** The shell's hall; empty for a one-shot command. */
+    Optional<ShellHall> hall() {
+        return Optional.ofNullable(hall);
     }
 
     EmbeddedFramework framework() {

@@ -3,6 +3,7 @@ package org.rochade.launcher;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -26,7 +27,8 @@ import picocli.CommandLine.Spec;
                     + " the one-shot commands; the Gogo commands (lb, stop, ...) are there too.",
             "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
                     + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
-            "Standard input may be a script: the shell ends at its end."
+            "Standard input may be a script: the shell ends at its end.",
+            "With --http PORT the shell also serves the hall's page (see README, \"Running an event\")."
         })
 final class ShellCommand implements Callable<Integer> {
     /** How often FileInstall looks at the directories, in milliseconds. */
@@ -46,19 +48,41 @@ final class ShellCommand implements Callable<Integer> {
             description = "The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE}).")
     Path config;
 
+    @Option(names = "--http", paramLabel = "PORT",
+            description = "Serves the hall's page on this port: the event's revealed rounds, live; prints its address"
+                    + " and the arbiter's address with the reveal token.")
+    Integer httpPort;
+
+    @Option(names = "--http-host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+            description = "The address the hall's page listens on (default: ${DEFAULT-VALUE}, this machine only;"
+                    + " 0.0.0.0 for every network).")
+    String httpHost;
+
     @Override
     public Integer call() {
         if (root.inShell()) {
             throw new UserError("already in the shell");
         }
+        HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
         Path bundleDir = directory(bundles);
         Path configDir = directory(config);
         EmbeddedFramework outer = root.framework();
+        Map<String, String> properties = new HashMap<>(properties(bundleDir, configDir, outer.debug()));
+        if (page != null) {
+            properties.putAll(page.frameworkProperties());
+        }
         try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
-                System.err, properties(bundleDir, configDir, outer.debug()))) {
+                System.err, properties)) {
             EventFormats formats = new EventFormats(framework, new FormatFiles(configDir), false);
             // The commands are registered before Gogo starts, so that its first line finds them.
             ShellCommands.register(framework, formats);
+            if (page != null) {
+                framework.require(Feature.HTTP);
+                page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
+                spec.commandLine().getOut().println("hall: " + page.url() + " (arbiter, with the reveal token: "
+                        + page.arbiterUrl() + ")");
+                spec.commandLine().getOut().flush();
+            }
             framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
             framework.awaitStop();
         }

@@ -23,7 +23,9 @@ final class SystemPackages {
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), and
      * pgn.plugin's jackson-core and zstd-jni, whose 7 MB jar Felix would otherwise copy into its
-     * cache on every start. The versions are those of the jars in launcher/pom.xml.
+     * cache on every start; and SLF4J, through which Jetty logs under the hall's page, with
+     * slf4j-simple beside it as the logger (warnings and errors to stderr: simplelogger.properties).
+     * The versions are those of the jars in launcher/pom.xml.
      */
     static final String LIBRARY_PACKAGES =
             "org.osgi.service.component;version=1.5.1,org.osgi.service.component.propertytypes;version=1.5.0,"
@@ -31,7 +33,8 @@ final class SystemPackages {
                     + "org.osgi.util.promise;version=1.3.0,org.osgi.util.function;version=1.2.0,"
                     + "org.osgi.service.cm;version=1.6.1,"
                     + "com.fasterxml.jackson.core;version=2.18.2,com.fasterxml.jackson.core.util;version=2.18.2,"
-                    + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8";
+                    + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8,"
+                    + "org.slf4j;version=2.0.17";
 
     private SystemPackages() {
     }

@@ -48,6 +48,7 @@ final class Json {
                 return list;
             }
             case VALUE_NUMBER_INT: return parser.getLongValue();
+            case VALUE_NUMBER_FLOAT: return parser.getDoubleValue();
             case VALUE_TRUE: return Boolean.TRUE;
             case VALUE_FALSE: return Boolean.FALSE;
             case VALUE_NULL: return null;

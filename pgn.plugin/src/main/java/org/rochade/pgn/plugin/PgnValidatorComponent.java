@@ -41,11 +41,14 @@ import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
+import org.rochade.rules.api.pgn.StartStatistics;
+import org.rochade.rules.api.pgn.StartStatsTable;
+import org.rochade.pgn.plugin.stats.StartTallies;
 import org.rochade.rules.api.pgn.ValidationOptions;
 import org.rochade.rules.api.pgn.ValidationSummary;
 
 /**
- * The {@link PgnValidator}, {@link PgnConverter} and {@link PgnGames} services. It binds every {@link ChessRules} service dynamically and
+ * The {@link PgnValidator}, {@link PgnConverter}, {@link PgnGames} and {@link StartStatistics} services. It binds every {@link ChessRules} service dynamically and
  * greedily; the bound set lives in an immutable {@link RulesRegistry} replaced on each change
  * (copy on write), so games read it without locks and a game keeps the rules it started with.
  * A game whose variant has no bound rules is reported with "no rules for variant X".
@@ -55,8 +58,8 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  *
  * <p>Not final only for {@link ClasspathPgnService}, its plain class-path face.
  */
-@Component(service = {PgnValidator.class, PgnConverter.class, PgnGames.class})
-public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGames {
+@Component(service = {PgnValidator.class, PgnConverter.class, PgnGames.class, StartStatistics.class})
+public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGames, StartStatistics {
     private volatile RulesRegistry registry = RulesRegistry.empty();
     private volatile ComponentLog log = ComponentLog.NONE;
     private volatile Object loggerFactory;
@@ -289,5 +292,19 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
     public PgnVisitor<String> writer(PgnWriteOptions options) {
         ConversionRun.checkChess960Spelling(options.chess960Spelling(), registry);
         return new PgnWriter(options);
+    }
+
+    @Override
+    public Collector collector() {
+        return new StartTallies();
+    }
+
+    @Override
+    public StartStatsTable collect(Iterable<Path> files, ValidationOptions options) throws IOException {
+        Collector tallies = collector();
+        for (Path file : files) {
+            validate(file, options, tallies);
+        }
+        return tallies.table();
     }
 }

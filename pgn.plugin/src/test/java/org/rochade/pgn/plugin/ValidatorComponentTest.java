@@ -47,7 +47,8 @@ class ValidatorComponentTest {
             provided.add(((Element) c.getElementsByTagName("provide").item(i)).getAttribute("interface"));
         }
         assertThat(provided).containsExactlyInAnyOrder("org.rochade.rules.api.pgn.PgnValidator",
-                "org.rochade.rules.api.pgn.PgnConverter", "org.rochade.rules.api.game.PgnGames");
+                "org.rochade.rules.api.pgn.PgnConverter", "org.rochade.rules.api.game.PgnGames",
+                "org.rochade.rules.api.pgn.StartStatistics");
         Element ref = reference(c, "rules");
         assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
         assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");
@@ -128,7 +129,7 @@ class ValidatorComponentTest {
         for (int i = 0; i < with.size(); i++) {
             GameReport w = with.get(i);
             assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.status(),
-                    w.plies(), null, w.findings(), w.tags()));
+                    w.plies(), null, w.findings(), w.result(), w.castlings(), w.tags()));
         }
     }
 

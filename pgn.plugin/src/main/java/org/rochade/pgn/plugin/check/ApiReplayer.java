@@ -1,6 +1,7 @@
 package org.rochade.pgn.plugin.check;
 
 import java.util.ArrayList;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
@@ -18,9 +19,13 @@ final class ApiReplayer implements MoveTextReplayer {
     private final ChessRules rules;
     private Position position;
     private Position before;
-    /** The move from before to position: null after a null move or when there is no before. */
+    /** The move that led from {@code before} to {@code position}, or null (none, or a null move). */
     private Move last;
-    private final ArrayList<Object[]> saved = new ArrayList<>();
+    private final ArrayList<Saved> saved = new ArrayList<>();
+
+    /** A line's state while a variation interrupts it. */
+    private record Saved(Position position, Position before, Move last) {
+    }
 
     ApiReplayer(ChessRules rules, Position start) {
         this.rules = rules;
@@ -58,7 +63,7 @@ final class ApiReplayer implements MoveTextReplayer {
         if (before == null) {
             throw new RulesException("a variation needs a move before it to replace");
         }
-        saved.add(new Object[] {position, before, last});
+        saved.add(new Saved(position, before, last));
         position = before;
         before = null;
         last = null;
@@ -66,10 +71,15 @@ final class ApiReplayer implements MoveTextReplayer {
 
     @Override
     public void endVariation() {
-        Object[] s = saved.remove(saved.size() - 1);
-        position = (Position) s[0];
-        before = (Position) s[1];
-        last = (Move) s[2];
+        Saved s = saved.remove(saved.size() - 1);
+        position = s.position();
+        before = s.before();
+        last = s.last();
+    }
+
+    @Override
+    public CastlingSide lastCastling() {
+        return last instanceof Move.Castle castle ? castle.side() : null;
     }
 
     @Override

@@ -3,6 +3,7 @@ package org.rochade.pgn.plugin.check;
 import java.util.ArrayList;
 import java.util.List;
 import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.GameStatus;
@@ -10,6 +11,7 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
@@ -92,7 +94,8 @@ public final class GameChecker {
         }
         Replay replay = null;
         if (cursor != null || visitor != null) {
-            replay = new Replay(game, cursor, visitor, findings);
+            replay = new Replay(game, cursor, visitor, findings,
+                    start.position() == null || start.position().sideToMove() == Color.WHITE);
             replay.run();
         }
         if (visitor != null && game.result() != null) {
@@ -103,11 +106,13 @@ public final class GameChecker {
             checkResult(game, cursor, replay, findings);
         }
         GameReport report = report(game, start, replay == null ? 0 : replay.mainPlies,
-                finalFen && cursor != null ? cursor.position().fen() : null, findings);
+                finalFen && cursor != null ? cursor.position().fen() : null, findings,
+                replay == null ? 0 : replay.castlings);
         return visitor == null ? report : visitor.endGame(report);
     }
 
-    private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings) {
+    private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
+                                     int castlings) {
         boolean valid = true;
         for (Finding f : findings) {
             if (f.isError()) {
@@ -123,8 +128,16 @@ public final class GameChecker {
             }
         }
         return new GameReport(game.number(), game.line(), start.variantName(), start.sp(),
-                valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, tags);
+                valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, game.result(),
+                castlings == 0 ? Castlings.NONE : new Castlings((castlings & WHITE_SHORT) != 0,
+                        (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),
+                tags);
     }
+
+    private static final int WHITE_SHORT = 1;
+    private static final int WHITE_LONG = 2;
+    private static final int BLACK_SHORT = 4;
+    private static final int BLACK_LONG = 8;
 
     /**
      * Replays the main line and the variations on the cursor (the one walk over a game's move text),
@@ -148,6 +161,9 @@ public final class GameChecker {
 
         int mainPlies;
         boolean mainBroken;
+        /** The main line's castlings: WHITE_SHORT | WHITE_LONG | BLACK_SHORT | BLACK_LONG. */
+        int castlings;
+        private final boolean whiteStarts;
 
         private int ply;
         private boolean dead;
@@ -164,12 +180,13 @@ public final class GameChecker {
         private int at;
         private boolean played;
 
-        Replay(PgnGame game, MoveTextReplayer cursor, PgnVisitor<?> visitor, List<Finding> findings) {
+        Replay(PgnGame game, MoveTextReplayer cursor, PgnVisitor<?> visitor, List<Finding> findings, boolean whiteStarts) {
             this.game = game;
             this.cursor = cursor;
             this.visitor = visitor;
             this.findings = findings;
             this.dead = cursor == null;
+            this.whiteStarts = whiteStarts;
         }
 
         void run() {
@@ -232,6 +249,7 @@ public final class GameChecker {
                     hasMove = true;
                     if (depth == 0) {
                         mainPlies = ply + 1;
+                        noteCastling(ply + 1);
                     }
                 } else {
                     dead = true;
@@ -244,6 +262,16 @@ public final class GameChecker {
             if (visiting()) {
                 at = i;
                 visitor.move(this);
+            }
+        }
+
+        /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
+        private void noteCastling(int movePly) {
+            CastlingSide side = cursor.lastCastling();
+            if (side != null) {
+                boolean white = (movePly % 2 == 1) == whiteStarts;
+                boolean shortSide = side == CastlingSide.KING_SIDE;
+                castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
             }
         }
 
@@ -350,6 +378,16 @@ public final class GameChecker {
         @Override
         public Position after() {
             return played ? cursor.position() : null;
+        }
+    }
+
+    /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
+    private static void noteCastling(MoveTextReplayer cursor, Replay r) {
+        CastlingSide side = cursor.lastCastling();
+        if (side != null) {
+            boolean white = (r.ply % 2 == 1) == r.whiteStarts;
+            boolean shortSide = side == CastlingSide.KING_SIDE;
+            r.castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
         }
     }
 

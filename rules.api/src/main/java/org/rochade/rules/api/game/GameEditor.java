@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
@@ -15,6 +16,7 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
+import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.GameReport;
 
 /**
@@ -304,8 +306,14 @@ public final class GameEditor {
     public Game toGame() {
         List<Position> mainLine = new ArrayList<>();
         mainLine.add(root.after);
+        boolean[] castled = new boolean[4]; // white short, white long, black short, black long
         for (Node n = root; !n.children.isEmpty(); n = n.children.get(0)) {
-            mainLine.add(n.children.get(0).after);
+            Node next = n.children.get(0);
+            mainLine.add(next.after);
+            if (next.move instanceof Move.Castle castle) {
+                boolean white = n.after.sideToMove() == Color.WHITE;
+                castled[(white ? 0 : 2) + (castle.side() == CastlingSide.KING_SIDE ? 0 : 1)] = true;
+            }
         }
         String outcome = result != null ? result : resultOf(rules.status(mainLine));
         Map<String, String> roster = new LinkedHashMap<>();
@@ -319,7 +327,8 @@ public final class GameEditor {
         }
         Position last = mainLine.get(mainLine.size() - 1);
         GameReport report = new GameReport(0, 0, start.variant(), start.sp().isEmpty() ? null : start.sp().get(0),
-                GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), roster);
+                GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), outcome,
+                new Castlings(castled[0], castled[1], castled[2], castled[3]), roster);
         return new Game(tagList, start, comments, line(root.children, 0), outcome, report, rules);
     }
 

@@ -38,6 +38,14 @@ public interface MoveTextReplayer {
     /** Leaves the innermost variation, back to the state saved when it was entered. */
     void endVariation();
 
+    /**
+     * The side of the castling the last move of the current line was, or {@code null} when it was
+     * not castling (or nothing has been played on this line).
+     *
+     * @since 1.4.0
+     */
+    org.rochade.rules.api.CastlingSide lastCastling();
+
     /** Whether the side to move is in check. */
     boolean isCheck();
 

@@ -1,6 +1,7 @@
 package org.rochade.rules.impl.engine;
 
 import java.util.ArrayList;
+import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
@@ -100,6 +101,14 @@ final class EngineReplayer implements MoveTextReplayer {
         board = line.board();
         last = line.last();
         beforeNull = line.beforeNull();
+    }
+
+    @Override
+    public CastlingSide lastCastling() {
+        if (last < 0 || MoveCodec.kind(last) != MoveCodec.CASTLE) {
+            return null;
+        }
+        return CastlingSide.of(MoveCodec.from(last) & 7, MoveCodec.to(last) & 7);
     }
 
     @Override

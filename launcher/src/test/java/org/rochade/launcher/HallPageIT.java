@@ -1,0 +1,252 @@
+package org.rochade.launcher;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.MessageDigest;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.Rectangle;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The hall's page of {@code rochade shell --http PORT} in a real browser: Debian's headless chromium,
+ * driven through its chromedriver by Selenium. Pages opened before a round is revealed show it without
+ * a reload, whether the arbiter reveals it in the shell or with the page's button; a screenshot shows
+ * the revealed array on the board.
+ *
+ * <p>Needs {@code /usr/bin/chromium} and {@code /usr/bin/chromedriver} (packages {@code chromium} and
+ * {@code chromium-driver}, which {@code .ci/run} installs): without them the test fails, it never skips.
+ */
+class HallPageIT {
+    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
+    private static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Paths.get("/usr/bin/chromedriver");
+    /** Beside the jar, in target/. */
+    private static final Path SCREENSHOT = JAR.toAbsolutePath().resolveSibling("hall-page.png");
+    private static final Duration WAIT = Duration.ofSeconds(30);
+    private static final Pattern ADDRESSES = Pattern.compile("hall: (http://\\S+) \\(arbiter, with the reveal token: (http://\\S+#token=[0-9a-f]{32})\\)");
+
+    /** The board's geometry and colours, as the hall bundle's BoardSvg draws it (view box units). */
+    private static final int VIEW_BOX = 880;
+    private static final int MARGIN = 40;
+    private static final int SQUARE = 100;
+    private static final int LIGHT = 0xf0d9b5;
+    private static final int DARK = 0xb58863;
+    private static final int WHITE_PIECE = 0xffffff;
+    private static final int BLACK_PIECE = 0x202020;
+
+    @TempDir
+    Path temp;
+
+    private Process shell;
+    private WebDriver browser;
+
+    @AfterEach
+    void stop() throws Exception {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (shell != null && shell.isAlive()) {
+            shell.destroyForcibly().waitFor();
+        }
+    }
+
+    @Test
+    void pagesShowEachRevealedRoundWithoutAReload() throws Exception {
+        Path formats = Files.createDirectories(temp.resolve("formats"));
+        String seed = "Hall test seed";
+        String commitment = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(seed.getBytes(StandardCharsets.UTF_8)));
+        Files.writeString(formats.resolve("org.rochade.format-hall.cfg"),
+                "variant = chess960\nrounds = 5\nexclude = 518\ncommitment = " + commitment + "\n");
+        int port = freePort();
+        ShellProcess arbiter = ShellProcess.start(Files.createDirectories(temp.resolve("bundles")), formats, List.of(),
+                List.of("--http", Integer.toString(port)));
+        Matcher addresses = ADDRESSES.matcher(arbiter.firstLine());
+        assertThat(addresses.matches()).as("the shell's first line: %s", arbiter.firstLine()).isTrue();
+        String page = addresses.group(1);
+        String arbiterPage = addresses.group(2);
+        assertThat(page).isEqualTo("http://127.0.0.1:" + port + "/");
+
+        browser = chromium();
+        browser.get(page);
+        String playersWindow = browser.getWindowHandle();
+        awaitText("#waiting", "No round has been revealed yet.");
+        assertThat(browser.findElement(By.id("arbiter")).isDisplayed()).as("a player's page has no reveal button").isFalse();
+        // A page that reloads loses this; the rounds must come without one.
+        js("window.notReloaded = true;");
+
+        browser.switchTo().newWindow(WindowType.WINDOW);
+        browser.get(arbiterPage);
+        String arbitersWindow = browser.getWindowHandle();
+        assertThat(browser.findElement(By.id("reveal")).isDisplayed()).isTrue();
+        js("window.notReloaded = true;");
+
+        // Round 1, revealed in the shell.
+        String drawn = arbiter.run("rochade:draw --format hall --seed '" + seed + "' --json");
+        String xfen1 = field(drawn, "xfen");
+        for (String window : List.of(playersWindow, arbitersWindow)) {
+            browser.switchTo().window(window);
+            awaitText("#round-title", "Round 1 of 5");
+            assertThat(text("#xfen")).isEqualTo(xfen1);
+            assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
+        }
+        assertThat(text("#tags")).isEqualTo("[Event \"hall\"]\n[Round \"1\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \""
+                + xfen1 + "\"]");
+
+        // A changed format counts from the next round: round 1 keeps its tags.
+        assertThat(arbiter.run("rochade:format change hall --variant-tag Fischerandom")).contains("changed");
+        assertThat(text("#tags")).contains("[Variant \"Chess960\"]");
+
+        // Round 2, revealed with the arbiter's button.
+        browser.switchTo().window(arbitersWindow);
+        browser.findElement(By.id("reveal")).click();
+        awaitText("#round-title", "Round 2 of 5");
+        browser.switchTo().window(playersWindow);
+        awaitText("#round-title", "Round 2 of 5");
+        assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
+        assertThat(browser.findElements(By.cssSelector("#rounds tr"))).hasSize(2);
+        assertThat(text("#tags")).contains("[Round \"2\"]", "[Variant \"Fischerandom\"]");
+        String backRank = text("#back-rank");
+        assertThat(text("#xfen")).isNotEqualTo(xfen1)
+                .isEqualTo(backRank.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + backRank + " w KQkq - 0 1");
+        // The shell's record of the event has round 2 as the page shows it.
+        assertThat(arbiter.run("rochade:draw --format hall --json")).contains("\"round\":2", "\"backRank\":\"" + backRank + "\"");
+
+        checkBoard(backRank);
+
+        // Without the token, the server refuses, whatever a page sends.
+        HttpResponse<String> refused = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(page + "reveal"))
+                .POST(HttpRequest.BodyPublishers.noBody()).header("X-Rochade-Token", "0".repeat(32)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(refused.statusCode()).isEqualTo(403);
+        assertThat(text("#round-title")).isEqualTo("Round 2 of 5");
+
+        // A second shell cannot take the same port: one line says so, exit 2.
+        Process second = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
+                JAR.toString(), "shell", "--bundles", temp.resolve("bundles").toString(), "--config", formats.toString(),
+                "--http", Integer.toString(port))
+                .redirectInput(ProcessBuilder.Redirect.PIPE).start();
+        second.getOutputStream().close();
+        assertThat(second.waitFor(WAIT.toSeconds(), TimeUnit.SECONDS)).isTrue();
+        assertThat(second.exitValue()).isEqualTo(2);
+        assertThat(new String(second.getErrorStream().readAllBytes(), StandardCharsets.UTF_8))
+                .startsWith("rochade: --http: cannot listen on 127.0.0.1:" + port + ": ").doesNotContain("Exception");
+
+        arbiter.endInput();
+        assertThat(arbiter.awaitExit()).isZero();
+    }
+
+    /**
+     * The screenshot's board: every square where the array's round begins, in its colour, the white
+     * pieces on ranks 1 and 2, the black ones on 7 and 8, nothing between; the diagram's pieces are the
+     * back rank's.
+     */
+    private void checkBoard(String backRank) throws IOException {
+        Rectangle board = browser.findElement(By.cssSelector("#board svg")).getRect();
+        assertThat(board.getWidth()).as("a board big enough to project").isGreaterThan(600);
+        byte[] png = ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES);
+        Files.write(SCREENSHOT, png); // kept for a person to look at
+        BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
+        double scale = board.getWidth() / (double) VIEW_BOX;
+        List<String> wrong = new ArrayList<>();
+        for (int rank = 1; rank <= 8; rank++) {
+            for (int file = 0; file < 8; file++) {
+                String square = "" + (char) ('a' + file) + rank;
+                double left = board.getX() + (MARGIN + file * SQUARE) * scale;
+                double top = board.getY() + (MARGIN + (8 - rank) * SQUARE) * scale;
+                int squareColour = (file + rank) % 2 == 1 ? DARK : LIGHT; // a1: file 0 + rank 1, dark
+                // A corner of the square shows the square's colour, its piece or not.
+                expect(wrong, square + " corner", shot, left + 6 * scale, top + 6 * scale, squareColour);
+                // Left of the centre: the piece's disc (beside its letter) or the bare square.
+                int middle = rank <= 2 ? WHITE_PIECE : rank >= 7 ? BLACK_PIECE : squareColour;
+                expect(wrong, square + " middle", shot, left + 22 * scale, top + 50 * scale, middle);
+            }
+        }
+        assertThat(wrong).as("the board in the screenshot %s", SCREENSHOT).isEmpty();
+        List<String> pieces = browser.findElements(By.cssSelector("#board svg .piece")).stream()
+                .map(piece -> piece.getAttribute("data-piece")).toList();
+        assertThat(String.join("", pieces.subList(0, 8))).isEqualTo(backRank.toLowerCase());
+        assertThat(String.join("", pieces.subList(24, 32))).isEqualTo(backRank);
+    }
+
+    private static void expect(List<String> wrong, String what, BufferedImage shot, double x, double y, int rgb) {
+        int seen = shot.getRGB((int) Math.round(x), (int) Math.round(y)) & 0xffffff;
+        for (int shift = 0; shift <= 16; shift += 8) {
+            if (Math.abs((seen >> shift & 0xff) - (rgb >> shift & 0xff)) > 12) {
+                wrong.add(String.format("%s at (%.0f, %.0f): #%06x, not #%06x", what, x, y, seen, rgb));
+                return;
+            }
+        }
+    }
+
+    private WebDriver chromium() {
+        // Selenium warns that it has no DevTools (CDP) classes for this chromium: the test uses none.
+        Logger.getLogger("org.openqa.selenium").setLevel(Level.SEVERE);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + temp.resolve("chromium-profile"), "--window-size=1400,1000",
+                "--force-device-scale-factor=1", "--hide-scrollbars");
+        ChromeDriverService driver = new ChromeDriverService.Builder()
+                .usingDriverExecutable(CHROMEDRIVER.toFile()).usingAnyFreePort().build();
+        return new ChromeDriver(driver, options);
+    }
+
+    private void awaitText(String css, String expected) {
+        new WebDriverWait(browser, WAIT).withMessage(() -> css + " is '" + text(css) + "', not '" + expected + "'")
+                .until(b -> expected.equals(text(css)));
+    }
+
+    private String text(String css) {
+        return browser.findElement(By.cssSelector(css)).getText();
+    }
+
+    private Object js(String script) {
+        return ((JavascriptExecutor) browser).executeScript(script);
+    }
+
+    /** A string field of a one-line JSON object. */
+    private static String field(String json, String name) {
+        Matcher matcher = Pattern.compile("\"" + name + "\":\"([^\"]*)\"").matcher(json);
+        assertThat(matcher.find()).as("%s in %s", name, json).isTrue();
+        return matcher.group(1);
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+}
