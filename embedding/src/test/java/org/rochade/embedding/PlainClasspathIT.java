@@ -27,7 +27,7 @@ class PlainClasspathIT {
                 PlainClasspathExample.class.getName()), Path.of("."), Duration.ofSeconds(60));
 
         assertThat(outcome.output().lines()).containsExactly(
-                "variants [chess960, fischer168, classic]",
+                "variants [chess960, fischer168, classic, dfrc]",
                 "SP 288 fide castling O-O is f1g1",
                 "game 1 VALID",
                 "game 2 INVALID",

@@ -60,8 +60,8 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
-        if (start.kind() == StartRule.Kind.DIE && variant != Variant.CHESS960) {
-            throw new IllegalArgumentException(where + ": the die procedure is for chess960 only, not " + variant.id());
+        if (start.kind() == StartRule.Kind.DIE && !variant.hasDieProcedure()) {
+            throw new IllegalArgumentException(where + ": the die procedure is for chess960 and dfrc only, not " + variant.id());
         }
         String tag = text(properties, VARIANT_TAG, defaultTag(variant));
         return new FormatDefinition(name, variant, castling, start, tag, rounds(properties, where),
@@ -123,6 +123,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         switch (variant) {
             case CHESS960: return "Chess960";
             case FISCHER168: return "Fischer168";
+            case DFRC: return "Chess960"; // no agreed DFRC tag: fastchess's, which every Chess960 reader replays
             default: return "";
         }
     }

@@ -18,6 +18,8 @@ final class ExpectedAliases {
                     "fischer random", "frc", "fischer random chess", "wild/fr");
             case FISCHER168 -> List.of("fischer168", "fischer 168");
             case CLASSIC -> List.of("standard", "chess", "normal", "classical", "from position");
+            case DFRC -> List.of("dfrc", "double fischer random", "double fischer random chess", "double chess960",
+                    "double chess 960", "double frc", "doublefischerrandom");
         };
     }
 }

@@ -47,6 +47,13 @@ class RulesServicesIT {
     }
 
     @Test
+    void dfrcIsFoundByItsVariantProperty(
+            @InjectService(filter = "(variant=dfrc)", timeout = 20_000) ServiceAware<ChessRules> dfrc) {
+        assertServiceFor(Variant.DFRC, dfrc);
+        assertEquals("502:532", dfrc.getService().startArray(502, 532).label());
+    }
+
+    @Test
     void aPgnVariantTagFindsItsRulesByAlias(
             @InjectService(filter = "(pgn.aliases=fischer random chess)", timeout = 20_000) ChessRules byAlias) {
         assertEquals(Variant.CHESS960, byAlias.variant());

@@ -170,7 +170,7 @@ final class ConvertCommand implements Callable<Integer> {
             EventFormat chosen = root.eventFormats(config).get(eventFormat);
             root.rules(chosen); // its variant and castling convention must be in force
             variants = Set.of(chosen.variant());
-            if (chosen.variant() == Variant.CHESS960) {
+            if (chosen.variant() == Variant.CHESS960 || chosen.variant() == Variant.DFRC) {
                 spelling = chosen.variantTag();
             }
         }

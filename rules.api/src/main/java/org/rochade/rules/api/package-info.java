@@ -3,7 +3,7 @@
  *
  * <p>A {@link org.rochade.rules.api.ChessRules} service exists per {@link org.rochade.rules.api.Variant}
  * and is registered with the service property {@value org.rochade.rules.api.ChessRules#VARIANT_PROPERTY}
- * ({@code chess960}, {@code fischer168} or {@code classic}) and
+ * ({@code chess960}, {@code fischer168}, {@code classic} or {@code dfrc}) and
  * {@value org.rochade.rules.api.ChessRules#PGN_ALIASES_PROPERTY} (the PGN Variant tag spellings it answers to).
  * Outside OSGi the same implementations are found with {@link java.util.ServiceLoader}
  * ({@code ServiceLoader.load(ChessRules.class)}) when rules.impl and a castling plugin are on the class path.
@@ -12,7 +12,7 @@
  * between threads.
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.rochade.rules.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -397,6 +397,7 @@ public final class GameChecker {
         try {
             if (game.kind(i) == PgnGame.SAN) {
                 cursor.play(game.text(i));
+                noteUci(game, i, ply, findings);
             } else if (cursor.isCheck()) {
                 findings.add(moveError(game, i, "illegal-move", ply, depth,
                         "null move '" + game.text(i) + "' while in check"));
@@ -414,6 +415,27 @@ public final class GameChecker {
         }
         return false;
     }
+
+    /**
+     * Tools such as python-chess accept UCI in the move text (python-chess's own uci-moves.pgn):
+     * the rules read it, and the game says once that it was written so.
+     */
+    private static void noteUci(PgnGame game, int i, int ply, List<Finding> findings) {
+        String text = game.text(i);
+        if (!UCI.matcher(text).matches()) {
+            return;
+        }
+        for (Finding f : findings) {
+            if (f.kind().equals("uci-moves")) {
+                return;
+            }
+        }
+        findings.add(new Finding(Finding.Severity.WARNING, "uci-moves", game.line(i), game.column(i), ply, text,
+                "the move text is in UCI notation ('" + text + "'), read as python-chess reads it"
+                        + " (castling as e1g1 in classic chess, as king takes rook in Chess960)"));
+    }
+
+    private static final java.util.regex.Pattern UCI = java.util.regex.Pattern.compile("[a-h][1-8][a-h][1-8][qrbn]?");
 
     static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {
         String where = depth == 0 ? "" : "in a variation: ";

@@ -12,9 +12,15 @@ import org.rochade.rules.api.Position;
  * @param variantName the variant id, or the Variant tag as written when it names no variant
  * @param rules       the rules the whole game is checked with, or null
  * @param position    the start position, or null
- * @param sp          the Scharnagl number of the start array, or null for a set-up position
+ * @param sp          the Scharnagl number of the start array (White's), or null for a set-up position
+ * @param spBlack     Black's Scharnagl number: equal to {@code sp} unless the game is Double Fischer Random
  */
-public record GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
+public record GameStart(String variantName, ChessRules rules, Position position, Integer sp, Integer spBlack) {
+
+    /** A start where Black's array mirrors White's (or that has no array). */
+    public GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
+        this(variantName, rules, position, sp, sp);
+    }
 
     /** The start as the API gives it to visitors. */
     public Start toApi() {

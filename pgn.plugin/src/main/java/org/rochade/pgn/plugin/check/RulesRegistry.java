@@ -93,6 +93,10 @@ public final class RulesRegistry {
         for (String s : List.of("standard", "chess", "normal", "classical", "classic", "from position")) {
             m.put(s, Variant.CLASSIC);
         }
+        for (String s : List.of("dfrc", "double fischer random", "double fischer random chess", "double chess960",
+                "double chess 960", "double frc", "doublefischerrandom")) {
+            m.put(s, Variant.DFRC);
+        }
         return Collections.unmodifiableMap(m);
     }
 }

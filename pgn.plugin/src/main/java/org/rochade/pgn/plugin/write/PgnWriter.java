@@ -172,7 +172,9 @@ public final class PgnWriter implements PgnVisitor<String> {
             out.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
         }
         String variant = start == null ? Variant.CLASSIC.id() : start.variant();
-        if (variant.equals(Variant.CHESS960.id())) {
+        if (variant.equals(Variant.CHESS960.id()) || variant.equals(Variant.DFRC.id())) {
+            // DFRC has no agreed tag: written as fastchess writes it, so that every Chess960 reader
+            // replays it; Rochade reads a Chess960 game whose arrays differ back as DFRC.
             out.add(new Tag("Variant", chess960Spelling));
         } else if (variant.equals(Variant.FISCHER168.id())) {
             out.add(new Tag("Variant", "Fischer168"));

@@ -116,6 +116,10 @@ final class Notation {
         }
         SanPattern pattern = SanPattern.parse(text);
         if (pattern == null) {
+            int uci = uciMove(legal, text);
+            if (uci >= 0) {
+                return uci;
+            }
             throw new SanException(SanException.Kind.SYNTAX, san, fen.get(), null);
         }
         Board b = legal.board();
@@ -134,12 +138,41 @@ final class Notation {
             matches = found < 0 ? 0 : 1;
         }
         if (matches == 0) {
+            int uci = uciMove(legal, text);
+            if (uci >= 0) {
+                return uci;
+            }
             throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), pattern.explainMiss(legal));
         }
         if (matches > 1) {
             throw new SanException(SanException.Kind.AMBIGUOUS, san, fen.get(), matches + " moves fit");
         }
         return found;
+    }
+
+    /**
+     * A move written in UCI in the move text, read as python-chess reads it: classic castling as the
+     * king's two-square move (e1g1), Chess960 castling as king takes rook (e1h1), promotions with a
+     * lower-case piece (e7e8q). Only asked when the text is no legal SAN move, so that a SAN reading
+     * (long algebraic "e2e4" is one) always wins; -1 when it is not a legal UCI move either.
+     */
+    static int uciMove(LegalMoves legal, String text) {
+        if (!isUci(text)) {
+            return -1;
+        }
+        try {
+            return parseUci(legal, text, "");
+        } catch (UciException e) {
+            return -1;
+        }
+    }
+
+    /** Whether {@code text} has the shape of a UCI move: two squares, then perhaps q, r, b or n. */
+    static boolean isUci(String text) {
+        int n = text.length();
+        return (n == 4 || (n == 5 && "qrbn".indexOf(text.charAt(4)) >= 0))
+                && text.charAt(0) >= 'a' && text.charAt(0) <= 'h' && text.charAt(1) >= '1' && text.charAt(1) <= '8'
+                && text.charAt(2) >= 'a' && text.charAt(2) <= 'h' && text.charAt(3) >= '1' && text.charAt(3) <= '8';
     }
 
     /**

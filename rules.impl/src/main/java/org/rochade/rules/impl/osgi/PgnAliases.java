@@ -19,6 +19,14 @@ public final class PgnAliases {
 
     public static final List<String> CLASSIC = List.of("standard", "chess", "normal", "classical", "from position");
 
+    /**
+     * There is no agreed tag: TCEC's cutechess writes "fischerandom" and fastchess "Chess960" for
+     * these games, so a reader also judges a Chess960-tagged game whose arrays differ as dfrc.
+     */
+    public static final List<String> DFRC = List.of(
+            "dfrc", "double fischer random", "double fischer random chess", "double chess960",
+            "double chess 960", "double frc", "doublefischerrandom");
+
     private PgnAliases() {
     }
 
@@ -27,6 +35,7 @@ public final class PgnAliases {
             case CHESS960 -> CHESS960;
             case FISCHER168 -> FISCHER168;
             case CLASSIC -> CLASSIC;
+            case DFRC -> DFRC;
         };
     }
 }

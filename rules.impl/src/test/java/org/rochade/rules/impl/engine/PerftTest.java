@@ -16,6 +16,7 @@ import org.rochade.rules.api.Variant;
  */
 class PerftTest {
     private final ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
+    private final ChessRules dfrc = new EngineRules(Variant.DFRC, new FideCastling());
 
     @TestFactory
     Stream<DynamicTest> chess960Positions() {
@@ -37,11 +38,21 @@ class PerftTest {
         return suite("fischer168-starts.tsv", 4);
     }
 
+    /** Double Fischer Random, each side castling from its own rooks; counts from Stockfish (see the file). */
+    @TestFactory
+    Stream<DynamicTest> doubleFischerRandomPositions() {
+        return suite(dfrc, "dfrc.tsv", 4);
+    }
+
     private Stream<DynamicTest> suite(String resource, int defaultDepth) {
+        return suite(chess960, resource, defaultDepth);
+    }
+
+    private static Stream<DynamicTest> suite(ChessRules rules, String resource, int defaultDepth) {
         return PerftSuite.load(resource).stream().map(c -> DynamicTest.dynamicTest(c.name() + " " + c.fen(), () -> {
-            Position position = chess960.fromFen(c.fen());
+            Position position = rules.fromFen(c.fen());
             for (int depth = 1; depth <= c.depthsToCheck(defaultDepth); depth++) {
-                assertThat(chess960.perft(position, depth)).as("perft %d of %s", depth, c.fen())
+                assertThat(rules.perft(position, depth)).as("perft %d of %s", depth, c.fen())
                         .isEqualTo(c.counts()[depth - 1]);
             }
         }));

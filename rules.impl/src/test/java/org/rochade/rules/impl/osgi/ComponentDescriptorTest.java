@@ -35,7 +35,8 @@ class ComponentDescriptorTest {
         return List.of(
                 Arguments.of(Chess960RulesComponent.class, (Function<CastlingConvention, ChessRules>) Chess960RulesComponent::new),
                 Arguments.of(Fischer168RulesComponent.class, (Function<CastlingConvention, ChessRules>) Fischer168RulesComponent::new),
-                Arguments.of(ClassicRulesComponent.class, (Function<CastlingConvention, ChessRules>) ClassicRulesComponent::new));
+                Arguments.of(ClassicRulesComponent.class, (Function<CastlingConvention, ChessRules>) ClassicRulesComponent::new),
+                Arguments.of(DfrcRulesComponent.class, (Function<CastlingConvention, ChessRules>) DfrcRulesComponent::new));
     }
 
     @ParameterizedTest
