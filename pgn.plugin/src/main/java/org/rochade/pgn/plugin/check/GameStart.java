@@ -1,5 +1,7 @@
 package org.rochade.pgn.plugin.check;
 
+import java.util.List;
+import org.rochade.rules.api.game.Start;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 
@@ -18,6 +20,11 @@ public record GameStart(String variantName, ChessRules rules, Position position,
     /** A start where Black's array mirrors White's (or that has no array). */
     public GameStart(String variantName, ChessRules rules, Position position, Integer sp) {
         this(variantName, rules, position, sp, sp);
+    }
+
+    /** The start as the API gives it to visitors. */
+    public Start toApi() {
+        return new Start(variantName, position, sp == null ? List.of() : List.of(sp));
     }
 
     static GameStart failed(String variantName) {

@@ -55,6 +55,11 @@ public final class JsonLinesSink implements GameReportSink {
         json.writeStringField("status", r.status().label());
         json.writeNumberField("plies", r.plies());
         json.writeStringField("finalFen", r.finalFen());
+        json.writeObjectFieldStart("tags");
+        for (java.util.Map.Entry<String, String> tag : r.tags().entrySet()) {
+            json.writeStringField(tag.getKey(), tag.getValue());
+        }
+        json.writeEndObject();
         json.writeArrayFieldStart("errors");
         for (Finding f : r.findings()) {
             json.writeStartObject();

@@ -1,6 +1,9 @@
 package org.rochade.rules.api.pgn;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The verdict on one game.
@@ -19,9 +22,16 @@ import java.util.List;
  * @param result    the game's termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}),
  *                  or {@code null} when the move text has none
  * @param castlings the castlings of the main line, as far as it was replayed
+ * @param tags      the tags a list of games shows, in this order, those the game has: Event, Site,
+ *                  Date, Round, White, Black, Result (the first value of each, names as in
+ *                  {@link #ROSTER})
  */
 public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
-                         String finalFen, List<Finding> findings, String result, Castlings castlings) {
+                         String finalFen, List<Finding> findings, String result, Castlings castlings,
+                         Map<String, String> tags) {
+
+    /** The Seven Tag Roster, the tags {@link #tags()} can hold. */
+    public static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
     public enum Status {
         VALID, INVALID;
@@ -35,6 +45,7 @@ public record GameReport(long game, long line, String variant, Integer sp, Statu
     public GameReport {
         findings = List.copyOf(findings);
         java.util.Objects.requireNonNull(castlings, "castlings");
+        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
     }
 
     public boolean isValid() {

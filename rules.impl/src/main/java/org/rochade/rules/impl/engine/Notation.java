@@ -23,7 +23,17 @@ final class Notation {
     // ---- SAN out ---------------------------------------------------------------------------
 
     static String toSan(LegalMoves legal, int move, CastlingConvention convention) {
-        Board b = legal.board();
+        return toSan(legal.board(), new int[MoveGen.MAX_MOVES], move, convention);
+    }
+
+    /**
+     * SAN of a legal move, without generating every legal move: disambiguation looks only at the
+     * moves of the same piece type to the same square ({@link MoveGen#generateTo}), and the mate
+     * test runs only after a check (cheap enough to write every move of an archive).
+     *
+     * @param buffer scratch space of {@link MoveGen#MAX_MOVES}
+     */
+    static String toSan(Board b, int[] buffer, int move, CastlingConvention convention) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         int kind = MoveCodec.kind(move);
@@ -39,7 +49,10 @@ final class Notation {
                 }
             } else {
                 sb.append(Pieces.apiType(type).letter());
-                appendDisambiguation(sb, legal, move, type);
+                if (type != Pieces.KING) {
+                    int n = MoveGen.generateTo(b, buffer, 0, to, type);
+                    appendDisambiguation(sb, buffer, n, b, move, type);
+                }
             }
             if (capture) {
                 sb.append('x');
@@ -51,23 +64,21 @@ final class Notation {
         }
         b.make(move);
         if (b.checkers() != 0) {
-            int[] scratch = new int[MoveGen.MAX_MOVES];
-            sb.append(MoveGen.generate(b, scratch, 0) == 0 ? '#' : '+');
+            sb.append(MoveGen.generate(b, buffer, 0) == 0 ? '#' : '+');
         }
         b.unmake(move);
         return sb.toString();
     }
 
     /** File if it tells the movers apart, else rank, else both (the PGN standard's order). */
-    private static void appendDisambiguation(StringBuilder sb, LegalMoves legal, int move, int type) {
-        Board b = legal.board();
+    private static void appendDisambiguation(StringBuilder sb, int[] moves, int count, Board b, int move, int type) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         boolean others = false;
         boolean sameFile = false;
         boolean sameRank = false;
-        for (int i = 0; i < legal.count(); i++) {
-            int m = legal.get(i);
+        for (int i = 0; i < count; i++) {
+            int m = moves[i];
             int otherFrom = MoveCodec.from(m);
             if (otherFrom == from || MoveCodec.to(m) != to || MoveCodec.kind(m) == MoveCodec.CASTLE
                     || Pieces.type(b.squares[otherFrom]) != type) {
