@@ -128,7 +128,7 @@ class ValidatorComponentTest {
         assertThat(without).extracting(GameReport::finalFen).containsOnlyNulls();
         for (int i = 0; i < with.size(); i++) {
             GameReport w = with.get(i);
-            assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.status(),
+            assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.spBlack(), w.status(),
                     w.plies(), null, w.findings(), w.result(), w.castlings(), w.tags()));
         }
     }

@@ -127,7 +127,7 @@ public final class GameChecker {
                 tags.put(name, value);
             }
         }
-        return new GameReport(game.number(), game.line(), start.variantName(), start.sp(),
+        return new GameReport(game.number(), game.line(), start.variantName(), start.sp(), start.dfrcBlackSp(),
                 valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, game.result(),
                 castlings == 0 ? Castlings.NONE : new Castlings((castlings & WHITE_SHORT) != 0,
                         (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),

@@ -4,6 +4,7 @@ import java.util.List;
 import org.rochade.rules.api.game.Start;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Variant;
 
 /**
  * Where a game starts: the rules chosen for it, its start position and start array, or (position
@@ -24,7 +25,13 @@ public record GameStart(String variantName, ChessRules rules, Position position,
 
     /** The start as the API gives it to visitors. */
     public Start toApi() {
-        return new Start(variantName, position, sp == null ? List.of() : List.of(sp));
+        return new Start(variantName, position, sp == null ? List.of()
+                : dfrcBlackSp() == null ? List.of(sp) : List.of(sp, spBlack));
+    }
+
+    /** Black's SP when the game is Double Fischer Random, else null (Black mirrors White). */
+    public Integer dfrcBlackSp() {
+        return Variant.DFRC.id().equals(variantName) && sp != null ? spBlack : null;
     }
 
     static GameStart failed(String variantName) {

@@ -52,6 +52,9 @@ public final class JsonLinesSink implements GameReportSink {
         } else {
             json.writeNumberField("sp", r.sp());
         }
+        if (r.spBlack() != null) {
+            json.writeNumberField("spBlack", r.spBlack());
+        }
         json.writeStringField("status", r.status().label());
         json.writeNumberField("plies", r.plies());
         json.writeStringField("finalFen", r.finalFen());

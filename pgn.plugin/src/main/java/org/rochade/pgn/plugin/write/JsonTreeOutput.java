@@ -19,7 +19,7 @@ import org.rochade.rules.api.pgn.GameReport;
 /**
  * A whole game per line, for hosts in other languages:
  * <pre>
- * {"tags": [[name, value], ...], "start": {"variant", "fen", "sp"}, "comments": [...],
+ * {"tags": [[name, value], ...], "start": {"variant", "fen", "sp", "spBlack" (DFRC only)}, "comments": [...],
  *  "moves": [node, ...], "result"}
  * node = {"san", "uci", "startingComments": [...], "comments": [...], "nags": [...], "variations": [[node, ...], ...]}
  * </pre>
@@ -71,14 +71,11 @@ final class JsonTreeOutput extends ForwardingVisitor<GameReport> implements Game
         List<Integer> sp = game.start().sp();
         if (sp.isEmpty()) {
             json.writeNullField("sp");
-        } else if (sp.size() == 1) {
-            json.writeNumberField("sp", sp.get(0));
         } else {
-            json.writeArrayFieldStart("sp");
-            for (int n : sp) {
-                json.writeNumber(n);
+            json.writeNumberField("sp", sp.get(0));
+            if (sp.size() == 2) {
+                json.writeNumberField("spBlack", sp.get(1));
             }
-            json.writeEndArray();
         }
         json.writeEndObject();
         strings("comments", game.comments());

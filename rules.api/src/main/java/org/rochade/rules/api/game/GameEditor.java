@@ -327,7 +327,7 @@ public final class GameEditor {
         }
         Position last = mainLine.get(mainLine.size() - 1);
         GameReport report = new GameReport(0, 0, start.variant(), start.sp().isEmpty() ? null : start.sp().get(0),
-                GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), outcome,
+                start.sp().size() == 2 ? start.sp().get(1) : null, GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), outcome,
                 new Castlings(castled[0], castled[1], castled[2], castled[3]), roster);
         return new Game(tagList, start, comments, line(root.children, 0), outcome, report, rules);
     }

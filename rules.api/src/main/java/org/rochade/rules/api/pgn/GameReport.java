@@ -14,6 +14,8 @@ import java.util.Map;
  *                 {@code classic}), or the Variant tag as written when no variant matched it
  * @param sp       the Scharnagl number of the start array the game starts from, or {@code null} when
  *                 it starts from a set-up position that is not a start array (or has no legal start)
+ * @param spBlack  Black's Scharnagl number when the game is Double Fischer Random (the arrays differ),
+ *                 else {@code null}
  * @param status   {@link Status#VALID} when no finding is an error
  * @param plies    number of main-line plies that were replayed successfully
  * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
@@ -26,7 +28,7 @@ import java.util.Map;
  *                  Date, Round, White, Black, Result (the first value of each, names as in
  *                  {@link #ROSTER})
  */
-public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
+public record GameReport(long game, long line, String variant, Integer sp, Integer spBlack, Status status, int plies,
                          String finalFen, List<Finding> findings, String result, Castlings castlings,
                          Map<String, String> tags) {
 
