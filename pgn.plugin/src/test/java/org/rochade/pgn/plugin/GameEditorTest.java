@@ -7,7 +7,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveLookup;
+import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.SanException;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.game.Game;
 import org.rochade.rules.api.game.GameEditor;
 import org.rochade.rules.api.game.GameNode;
@@ -111,5 +115,49 @@ class GameEditorTest {
         fromPosition.playNull();
         assertThat(fromPosition.san()).isEqualTo("--");
         assertThat(games.read(games.write(fromPosition.toGame(), PgnWriteOptions.defaults())).get(0).isValid()).isTrue();
+    }
+
+    @Test
+    void aMoveFromSquaresIsPlayedOnlyWhenItIsTheOneMoveTheSquaresMean() {
+        // King b1, rooks a1 and h1: the king dropped on c1 is Kc1 or O-O-O, so nothing is played yet.
+        GameEditor game = GameEditor.fromFen(chess960, "4k3/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQ - 0 1");
+        MoveLookup ambiguous = game.playFromSquares(Square.B1, Square.C1, null);
+        assertThat(ambiguous).isInstanceOf(MoveLookup.Ambiguous.class);
+        assertThat(((MoveLookup.Ambiguous) ambiguous).candidates()).extracting(m -> chess960.toSan(game.position(), m))
+                .containsExactlyInAnyOrder("Kc1", "O-O-O");
+        assertThat(game.move()).isNull();
+
+        // The player picks O-O-O; the king dropped on g1 can only mean O-O (it is no king move).
+        game.play(((MoveLookup.Ambiguous) ambiguous).candidates().stream().filter(Move.Castle.class::isInstance).findFirst().orElseThrow());
+        assertThat(game.san()).isEqualTo("O-O-O");
+        game.back();
+        MoveLookup shortCastle = game.playFromSquares(Square.B1, Square.G1, null);
+        assertThat(shortCastle).isEqualTo(new MoveLookup.Found(new Move.Castle(Square.B1, Square.H1)));
+        assertThat(game.san()).isEqualTo("O-O");
+        assertThat(game.toGame().moves().get(0).variations()).singleElement()
+                .satisfies(line -> assertThat(line).extracting(GameNode::san).containsExactly("O-O"));
+
+        // Illegal: the answer says why and the game stays where it was.
+        MoveLookup illegal = game.playFromSquares(Square.E8, Square.E7, null);
+        assertThat(illegal).isEqualTo(new MoveLookup.Illegal("the king on e8 cannot take its own pawn on e7"));
+        assertThat(game.san()).isEqualTo("O-O");
+    }
+
+    @Test
+    void aPawnOnTheLastRankWaitsForItsPieceAndTheMoveFromSquaresEqualsTheLegalOne() {
+        GameEditor game = GameEditor.fromFen(chess960, "1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        MoveLookup asks = game.playFromSquares(Square.A7, Square.B8, null);
+        assertThat(asks).isInstanceOf(MoveLookup.NeedsPromotion.class);
+        assertThat(((MoveLookup.NeedsPromotion) asks).candidates()).extracting(Move::promotion)
+                .containsExactlyInAnyOrder(PieceType.QUEEN, PieceType.ROOK, PieceType.BISHOP, PieceType.KNIGHT);
+        assertThat(game.move()).isNull();
+
+        MoveLookup played = game.playFromSquares(Square.A7, Square.B8, PieceType.KNIGHT);
+        assertThat(played).isInstanceOf(MoveLookup.Found.class);
+        assertThat(game.san()).isEqualTo("axb8=N");
+        assertThat(game.history()).hasSize(2);
+        Game built = game.toGame();
+        assertThat(chess960.legalMoves(built.start().position())).contains(((MoveLookup.Found) played).move());
+        assertThat(built.moves().get(0).move()).isEqualTo(((MoveLookup.Found) played).move());
     }
 }

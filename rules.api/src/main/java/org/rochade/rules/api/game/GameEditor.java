@@ -12,8 +12,11 @@ import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveLookup;
+import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.pgn.Castlings;
@@ -24,7 +27,8 @@ import org.rochade.rules.api.pgn.GameReport;
  * Playing a move at the current move goes on along the line when that move is already its
  * continuation, and otherwise adds it (a new continuation, or a variation when the line goes on
  * with another move). The status over the game's own history (threefold repetition claimable,
- * fivefold, 50 and 75 moves, dead position) needs no list of positions from the host.
+ * fivefold, 50 and 75 moves, dead position) needs no list of positions from the host. Moves are
+ * played by SAN, by UCI, from squares as a GUI gets them, or as {@link Move}s.
  * {@link #toGame()} gives the immutable {@link Game}, which {@link PgnGames#write} writes as PGN.
  *
  * <p>Mutable and not thread-safe: one thread at a time (the games it makes are immutable).
@@ -170,6 +174,24 @@ public final class GameEditor {
      */
     public Move playUci(String uci) {
         return play(rules.parseUci(current.after, uci));
+    }
+
+    /**
+     * Plays the move a GUI means by a piece dragged from {@code from} to {@code to}, when there is
+     * exactly one ({@link ChessRules#findMove} decides): the answer is that decision, and only a
+     * {@link MoveLookup.Found} move is played (and becomes current). On
+     * {@link MoveLookup.Ambiguous} the host asks the player and plays the chosen candidate with
+     * {@link #play(Move)}; on {@link MoveLookup.NeedsPromotion} it asks for the piece and drops
+     * again with it; on {@link MoveLookup.Illegal} nothing changes.
+     *
+     * @param promotion the piece a pawn promotes to, or null when none was chosen (yet)
+     */
+    public MoveLookup playFromSquares(Square from, Square to, PieceType promotion) {
+        MoveLookup lookup = rules.findMove(current.after, from, to, promotion);
+        if (lookup instanceof MoveLookup.Found found) {
+            play(found.move());
+        }
+        return lookup;
     }
 
     /**
