@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.MoveLookup;
@@ -88,6 +89,13 @@ class GameEditorTest {
         assertThat(read.isValid()).as(read.findings().toString()).isTrue();
         assertThat(read.moves()).isEqualTo(built.moves());
         assertThat(read.start()).isEqualTo(built.start());
+        // The written game has Variant, SetUp and FEN tags, in the spelling asked for; it is the same game.
+        assertThat(read).isEqualTo(built).hasSameHashCodeAs(built);
+        PgnWriteOptions spelt = PgnWriteOptions.defaults().withChess960Spelling("chess 960").withFenFormat(FenFormat.SHREDDER);
+        Game readSpelt = games.read(games.write(built, spelt)).get(0);
+        assertThat(readSpelt.tag("FEN")).isEqualTo("bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w GEge - 0 1");
+        assertThat(readSpelt).isEqualTo(built).isEqualTo(read);
+        assertThat(read).isNotEqualTo(games.read(games.write(game.tag("Black", "Someone else").toGame(), spelt)).get(0));
 
         assertThat(game.promoteVariation()).isTrue();  // 1... e5 becomes the main line
         assertThat(game.toGame().moves()).extracting(GameNode::san).containsExactly("c4", "e5", "d4");

@@ -4,7 +4,9 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Set;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
@@ -19,9 +21,13 @@ import org.rochade.rules.api.pgn.GameReport;
  *
  * <p>Made by {@link PgnGames} (reading PGN) or {@link GameEditor#toGame()}; written as PGN with
  * {@link PgnGames#write}. Two games are equal when their tags, start, comments, move trees and
- * termination markers are (not their reports).
+ * termination markers are (not their reports). The Variant, SetUp and FEN tags are compared as the
+ * start they describe, not as spelt: a game a host played has none, the PGN written from it has
+ * them, in the spelling and FEN flavour the writer was asked for, and both are the same game.
  */
 public final class Game {
+    private static final Set<String> START_TAGS = Set.of("variant", "setup", "fen");
+
     private final List<Tag> tags;
     private final Start start;
     private final List<String> comments;
@@ -199,13 +205,18 @@ public final class Game {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Game g && tags.equals(g.tags) && start.equals(g.start) && comments.equals(g.comments)
-                && moves.equals(g.moves) && Objects.equals(termination, g.termination);
+        return o instanceof Game g && otherThanStartTags().equals(g.otherThanStartTags()) && start.equals(g.start)
+                && comments.equals(g.comments) && moves.equals(g.moves) && Objects.equals(termination, g.termination);
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(tags, start, comments, moves.size(), termination);
+        return Objects.hash(otherThanStartTags(), start, comments, moves.size(), termination);
+    }
+
+    /** The tags but Variant, SetUp and FEN, which {@link #start} holds in their meaning. */
+    private List<Tag> otherThanStartTags() {
+        return tags.stream().filter(t -> !START_TAGS.contains(t.name().toLowerCase(Locale.ROOT))).toList();
     }
 
     @Override
