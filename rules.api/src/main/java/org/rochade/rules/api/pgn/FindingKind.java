@@ -12,7 +12,7 @@ import org.rochade.rules.api.pgn.Finding.Severity;
  * another value, and {@code result-vs-mate} and {@code result-vs-stalemate} are warnings when the
  * game ends with {@code *} (not wrong, but the game is over).
  *
- * @since 1.5.0
+ * @since 1.6.0
  */
 public enum FindingKind {
     // ---- reading the text ----
