@@ -15,11 +15,10 @@ import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.pgn.RosterTags;
 import org.rochade.rules.api.game.MoveEvent;
 import org.rochade.rules.api.game.PgnVisitor;
 import org.rochade.rules.api.Move;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of
@@ -120,18 +119,18 @@ public final class GameChecker {
                 break;
             }
         }
-        Map<String, String> tags = new LinkedHashMap<>();
-        for (String name : GameReport.ROSTER) {
-            String value = game.tag(name);
-            if (value != null) {
-                tags.put(name, value);
+        String[] roster = new String[GameReport.ROSTER.size()];
+        for (int i = 0; i < game.tagCount(); i++) {
+            int r = RosterTags.rosterIndex(game.tagName(i));
+            if (r >= 0 && roster[r] == null) {
+                roster[r] = game.tagValue(i);
             }
         }
         return new GameReport(game.number(), game.line(), start.variantName(), start.sp(), start.dfrcBlackSp(),
                 valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, game.result(),
                 castlings == 0 ? Castlings.NONE : new Castlings((castlings & WHITE_SHORT) != 0,
                         (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),
-                tags);
+                RosterTags.of(roster));
     }
 
     private static final int WHITE_SHORT = 1;
@@ -422,7 +421,7 @@ public final class GameChecker {
      */
     private static void noteUci(PgnGame game, int i, int ply, List<Finding> findings) {
         String text = game.text(i);
-        if (!UCI.matcher(text).matches()) {
+        if (!hasUciShape(text)) {
             return;
         }
         for (Finding f : findings) {
@@ -435,7 +434,20 @@ public final class GameChecker {
                         + " (castling as e1g1 in classic chess, as king takes rook in Chess960)"));
     }
 
-    private static final java.util.regex.Pattern UCI = java.util.regex.Pattern.compile("[a-h][1-8][a-h][1-8][qrbn]?");
+    /** Two squares, then perhaps q, r, b or n: asked of every move, so no regular expression. */
+    static boolean hasUciShape(String text) {
+        int n = text.length();
+        return (n == 4 || n == 5 && "qrbn".indexOf(text.charAt(4)) >= 0)
+                && isFile(text.charAt(0)) && isRank(text.charAt(1)) && isFile(text.charAt(2)) && isRank(text.charAt(3));
+    }
+
+    private static boolean isFile(char c) {
+        return c >= 'a' && c <= 'h';
+    }
+
+    private static boolean isRank(char c) {
+        return c >= '1' && c <= '8';
+    }
 
     static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {
         String where = depth == 0 ? "" : "in a variation: ";

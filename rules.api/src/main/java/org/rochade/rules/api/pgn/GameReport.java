@@ -1,7 +1,5 @@
 package org.rochade.rules.api.pgn;
 
-import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +24,7 @@ import java.util.Map;
  * @param castlings the castlings of the main line, as far as it was replayed
  * @param tags      the tags a list of games shows, in this order, those the game has: Event, Site,
  *                  Date, Round, White, Black, Result (the first value of each, names as in
- *                  {@link #ROSTER})
+ *                  {@link #ROSTER}); kept as {@link RosterTags}
  */
 public record GameReport(long game, long line, String variant, Integer sp, Integer spBlack, Status status, int plies,
                          String finalFen, List<Finding> findings, String result, Castlings castlings,
@@ -47,7 +45,7 @@ public record GameReport(long game, long line, String variant, Integer sp, Integ
     public GameReport {
         findings = List.copyOf(findings);
         java.util.Objects.requireNonNull(castlings, "castlings");
-        tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
+        tags = RosterTags.copyOf(tags);
     }
 
     public boolean isValid() {
