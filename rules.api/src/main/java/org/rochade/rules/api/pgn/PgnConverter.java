@@ -58,7 +58,7 @@ public interface PgnConverter {
      *                     Chess960 spelling does not name Chess960, or a stream is named twice
      * @throws IOException when an input is not there or cannot be read, a target cannot be written or
      *                     is an input, {@code rejects} is {@code out}, or writing fails
-     * @since 1.5.0 (sources)
+     * @since 1.7.0 (sources)
      */
     ConversionSummary convert(List<PgnSource> in, ConversionOptions options, Path out, Path rejects,
                               java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException;

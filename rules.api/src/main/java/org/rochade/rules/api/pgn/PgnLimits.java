@@ -30,7 +30,7 @@ public record PgnLimits(int maxLineLength, int maxCommentLength, int maxTagValue
      * The limits by name, as {@link #with(String, int)} takes them: line, comment, tag-value,
      * tags, depth, plies, game (the order of the components).
      *
-     * @since 1.5.0
+     * @since 1.7.0
      */
     public static final List<String> NAMES = List.of("line", "comment", "tag-value", "tags", "depth", "plies", "game");
 
@@ -54,7 +54,7 @@ public record PgnLimits(int maxLineLength, int maxCommentLength, int maxTagValue
      * These limits with the one of that name (one of {@link #NAMES}, any case) set to {@code value}.
      *
      * @throws IllegalArgumentException for an unknown name or a value below the limit's least
-     * @since 1.5.0
+     * @since 1.7.0
      */
     public PgnLimits with(String name, int value) {
         switch (name.toLowerCase(Locale.ROOT)) {

@@ -7,7 +7,7 @@ import java.util.Objects;
  * Where PGN comes from: a file, or a named stream such as standard input. Either is plain, gzip or
  * zstd compressed PGN, recognised by its bytes.
  *
- * @since 1.5.0
+ * @since 1.7.0
  */
 public sealed interface PgnSource {
 

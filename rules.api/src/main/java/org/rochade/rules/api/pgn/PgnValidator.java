@@ -47,7 +47,7 @@ public interface PgnValidator {
      * @throws IOException naming the first file that is not there or not readable, before any input is
      *                     read, or when a sink fails
      * @throws IllegalArgumentException when a stream is named twice
-     * @since 1.5.0
+     * @since 1.7.0
      */
     ValidationSummary validate(List<PgnSource> sources, ValidationOptions options, SourceListener listener)
             throws IOException;

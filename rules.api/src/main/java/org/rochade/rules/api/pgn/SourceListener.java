@@ -8,7 +8,7 @@ import org.osgi.annotation.versioning.ConsumerType;
  * What the caller of {@link PgnValidator#validate(java.util.List, ValidationOptions, SourceListener)}
  * hears about each of several inputs, in their order, on the calling thread.
  *
- * @since 1.5.0
+ * @since 1.7.0
  */
 @ConsumerType
 public interface SourceListener {

@@ -30,7 +30,7 @@ public record ValidationSummary(long games, long valid, long invalid, Map<String
     /**
      * The totals of this input and then {@code next}: counts, bytes and times added up.
      *
-     * @since 1.5.0
+     * @since 1.7.0
      */
     public ValidationSummary plus(ValidationSummary next) {
         return new ValidationSummary(games + next.games, valid + next.valid, invalid + next.invalid,
