@@ -102,6 +102,10 @@ final class ConvertCommand implements Callable<Integer> {
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
     ConversionFormat format;
 
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Check and write games on T threads, the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Option(names = "--event-format", paramLabel = "NAME",
             description = "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.")
     String eventFormat;
@@ -174,9 +178,13 @@ final class ConvertCommand implements Callable<Integer> {
                 spelling = chosen.variantTag();
             }
         }
-        return ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
-                .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format)
-                .withLimits(limitOptions.apply(spec.commandLine()));
+        try {
+            return ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
+                    .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format)
+                    .withLimits(limitOptions.apply(spec.commandLine())).withThreads(threads);
+        } catch (IllegalArgumentException e) { // the options' own checks (threads)
+            throw new ParameterException(spec.commandLine(), "--" + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
+        }
     }
 
     /**
