@@ -71,8 +71,8 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Copy invalid games here instead of into OUT (needed with --format jsonl or uci).")
     Path rejects;
 
-    @Option(names = "--variant-tag", paramLabel = "SPELLING", defaultValue = "Chess960",
-            description = "The Variant tag value for Chess960 games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--variant-tag", paramLabel = "SPELLING",
+            description = "The Variant tag value for Chess960 games (default: Chess960's own, Chess960).")
     String variantTag;
 
     @Option(names = "--castling-fen", paramLabel = "xfen|shredder", defaultValue = "xfen",
@@ -159,7 +159,7 @@ final class ConvertCommand implements Callable<Integer> {
             sps.add(sp % 960); // 960 is an alias of SP 0, as everywhere else
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
-        String spelling = variantTag;
+        String spelling = variantTag != null ? variantTag : Variant.CHESS960.pgnTag();
         Set<Variant> variants = Set.copyOf(onlyVariants);
         if (eventFormat != null) {
             if (spec.commandLine().getParseResult().hasMatchedOption("--variant-tag") || !onlyVariants.isEmpty()) {

@@ -46,7 +46,7 @@ final class VariantsCommand implements Callable<Integer> {
                 json(out, rules);
             } else {
                 out.printf("%-10s  castling %-6s  aliases: %s%n", rules.variant().id(), rules.castlingConvention(),
-                        String.join(", ", rules.pgnAliases()));
+                        String.join(", ", rules.variant().pgnAliases()));
             }
         }
         out.flush();
@@ -63,7 +63,7 @@ final class VariantsCommand implements Callable<Integer> {
             json.writeStringField("variant", rules.variant().id());
             json.writeStringField("castling", rules.castlingConvention());
             json.writeArrayFieldStart("aliases");
-            for (String alias : rules.pgnAliases()) {
+            for (String alias : rules.variant().pgnAliases()) {
                 json.writeString(alias);
             }
             json.writeEndArray();

@@ -10,8 +10,8 @@ import org.osgi.annotation.versioning.ProviderType;
  * The rules of one variant: start arrays, FEN, legal moves, notation, game status and perft.
  *
  * <p>Registered as an OSGi service with {@value #VARIANT_PROPERTY} = {@code chess960},
- * {@code fischer168} or {@code classic}, and {@value #PGN_ALIASES_PROPERTY} listing the PGN
- * Variant tag spellings (lower case) it answers to. Implementations are thread-safe; every method
+ * {@code fischer168} or {@code classic}; what a variant is called in PGN is its {@link Variant}'s
+ * ({@link Variant#pgnAliases()}). Implementations are thread-safe; every method
  * may be called concurrently. Errors in caller-supplied text are {@link RulesException}s whose
  * message names the problem.
  */
@@ -21,13 +21,7 @@ public interface ChessRules {
     /** Service property naming the variant: {@code chess960}, {@code fischer168} or {@code classic}. */
     String VARIANT_PROPERTY = "variant";
 
-    /** Service property: the PGN Variant tag spellings this service answers to, lower case. */
-    String PGN_ALIASES_PROPERTY = "pgn.aliases";
-
     Variant variant();
-
-    /** The PGN Variant tag spellings this variant answers to, lower case. */
-    List<String> pgnAliases();
 
     /** The name of the castling convention in force, e.g. {@code fide} or {@code none}. */
     String castlingConvention();

@@ -35,7 +35,7 @@ public final class PgnWriter {
     private final FenFormat fenFormat;
 
     /**
-     * @param chess960Spelling the Variant tag value for Chess960 games, e.g. "Chess960"
+     * @param chess960Spelling the Variant tag value for Chess960 games, e.g. its own {@link Variant#pgnTag()}
      * @param fenFormat        how FEN castling rights are written
      */
     public PgnWriter(String chess960Spelling, FenFormat fenFormat) {
@@ -44,7 +44,7 @@ public final class PgnWriter {
     }
 
     public PgnWriter() {
-        this("Chess960", FenFormat.XFEN);
+        this(Variant.CHESS960.pgnTag(), FenFormat.XFEN);
     }
 
     /**
@@ -83,8 +83,8 @@ public final class PgnWriter {
         Variant variant = start.rules().variant();
         if (variant == Variant.CHESS960) {
             tags.add(new Tag("Variant", chess960Spelling));
-        } else if (variant == Variant.FISCHER168) {
-            tags.add(new Tag("Variant", "Fischer168"));
+        } else if (!variant.pgnTag().isEmpty()) {
+            tags.add(new Tag("Variant", variant.pgnTag()));
         }
         // SetUp is written with every FEN, also where the input lacked it.
         if (variant != Variant.CLASSIC || !start.position().fen(FenFormat.XFEN).equals(STANDARD)) {

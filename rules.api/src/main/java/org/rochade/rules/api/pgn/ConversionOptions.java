@@ -36,9 +36,9 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         onlySps = Set.copyOf(onlySps);
     }
 
-    /** Variant "Chess960", X-FEN, default limits, PGN, every game. */
+    /** Chess960's own Variant tag spelling, X-FEN, default limits, PGN, every game. */
     public static ConversionOptions defaults() {
-        return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
+        return new ConversionOptions(Variant.CHESS960.pgnTag(), FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
                 ConversionFormat.PGN);
     }
 

@@ -1,6 +1,5 @@
 package org.rochade.rules.impl.osgi;
 
-import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -18,17 +17,8 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
  * see {@link RulesComponent}.
  */
-@Component(service = ChessRules.class, immediate = true, property = {
-        ChessRules.VARIANT_PROPERTY + "=chess960",
-        ChessRules.PGN_ALIASES_PROPERTY + "=chess960",
-        ChessRules.PGN_ALIASES_PROPERTY + "=chess 960",
-        ChessRules.PGN_ALIASES_PROPERTY + "=960",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischerandom",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischerrandom",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random",
-        ChessRules.PGN_ALIASES_PROPERTY + "=frc",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random chess",
-        ChessRules.PGN_ALIASES_PROPERTY + "=wild/fr"})
+@Component(service = ChessRules.class, immediate = true, property =
+        ChessRules.VARIANT_PROPERTY + "=chess960")
 public final class Chess960RulesComponent extends RulesComponent {
 
     @Activate
@@ -36,10 +26,5 @@ public final class Chess960RulesComponent extends RulesComponent {
             @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
             CastlingConvention castling) {
         super(Variant.CHESS960, castling);
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.CHESS960;
     }
 }

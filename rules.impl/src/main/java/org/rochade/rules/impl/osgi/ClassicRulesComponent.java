@@ -1,6 +1,5 @@
 package org.rochade.rules.impl.osgi;
 
-import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -18,13 +17,8 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
  * see {@link RulesComponent}.
  */
-@Component(service = ChessRules.class, immediate = true, property = {
-        ChessRules.VARIANT_PROPERTY + "=classic",
-        ChessRules.PGN_ALIASES_PROPERTY + "=standard",
-        ChessRules.PGN_ALIASES_PROPERTY + "=chess",
-        ChessRules.PGN_ALIASES_PROPERTY + "=normal",
-        ChessRules.PGN_ALIASES_PROPERTY + "=classical",
-        ChessRules.PGN_ALIASES_PROPERTY + "=from position"})
+@Component(service = ChessRules.class, immediate = true, property =
+        ChessRules.VARIANT_PROPERTY + "=classic")
 public final class ClassicRulesComponent extends RulesComponent {
 
     @Activate
@@ -32,10 +26,5 @@ public final class ClassicRulesComponent extends RulesComponent {
             @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
             CastlingConvention castling) {
         super(Variant.CLASSIC, castling);
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.CLASSIC;
     }
 }

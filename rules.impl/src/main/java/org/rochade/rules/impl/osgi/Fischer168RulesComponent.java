@@ -1,6 +1,5 @@
 package org.rochade.rules.impl.osgi;
 
-import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -18,10 +17,8 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
  * see {@link RulesComponent}.
  */
-@Component(service = ChessRules.class, immediate = true, property = {
-        ChessRules.VARIANT_PROPERTY + "=fischer168",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischer168",
-        ChessRules.PGN_ALIASES_PROPERTY + "=fischer 168"})
+@Component(service = ChessRules.class, immediate = true, property =
+        ChessRules.VARIANT_PROPERTY + "=fischer168")
 public final class Fischer168RulesComponent extends RulesComponent {
 
     @Activate
@@ -29,10 +26,5 @@ public final class Fischer168RulesComponent extends RulesComponent {
             @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
             CastlingConvention castling) {
         super(Variant.FISCHER168, castling);
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.FISCHER168;
     }
 }
