@@ -112,5 +112,4 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         String prefix = EventFormat.FACTORY_PID + "~";
         return pid != null && pid.startsWith(prefix) ? pid.substring(prefix.length()) : "";
     }
-    }
 }
