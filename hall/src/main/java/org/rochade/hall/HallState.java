@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.function.Function;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.hall.HallRound;
 
@@ -23,7 +24,8 @@ final class HallState {
     private HallState() {
     }
 
-    static String json(List<HallRound> rounds) {
+    /** @param board the board diagram (SVG) of a round */
+    static String json(List<HallRound> rounds, Function<HallRound, String> board) {
         StringWriter text = new StringWriter(4096 + rounds.size() * 256);
         try (JsonGenerator json = JSON.createGenerator(text)) {
             json.writeStartObject();
@@ -41,7 +43,7 @@ final class HallState {
                 json.writeObjectFieldStart("current");
                 fields(json, current);
                 json.writeStringField("tags", PgnTagBlock.of(current));
-                json.writeStringField("svg", BoardSvg.of(current.array().placement()));
+                json.writeStringField("svg", board.apply(current));
                 json.writeEndObject();
             }
             json.writeEndObject();

@@ -41,7 +41,7 @@ public final class RoundStream extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final long KEEP_ALIVE_SECONDS = 15;
     /** What a page shows while the shell reveals nothing: no rounds. */
-    private static final String NO_HALL = HallState.json(List.of());
+    private static final String NO_HALL = HallState.json(List.of(), round -> "");
 
     private final transient Set<AsyncContext> pages = ConcurrentHashMap.newKeySet();
     private final transient ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -97,7 +97,7 @@ public final class RoundStream extends HttpServlet {
 
     private String state() {
         Hall current = hall;
-        return current == null ? NO_HALL : HallState.json(current.rounds());
+        return current == null ? NO_HALL : HallState.json(current.rounds(), current::boardSvg);
     }
 
     private static String event(String json) {

@@ -14,13 +14,13 @@ class HallStateTest {
 
     @Test
     void beforeTheFirstRoundThereIsNothingToShow() {
-        assertThat(HallState.json(List.of())).isEqualTo("{\"rounds\":[],\"current\":null}");
+        assertThat(HallState.json(List.of(), round -> "")).isEqualTo("{\"rounds\":[],\"current\":null}");
     }
 
     @Test
     void everyRoundIsListedAndTheNewestIsShownWithItsBoardAndTags() {
         String json = HallState.json(List.of(new HallRound("Open \"A\"", 1, 7, "Chess960", SP_288),
-                new HallRound("Open \"A\"", 2, 7, "", CLASSIC)));
+                new HallRound("Open \"A\"", 2, 7, "", CLASSIC)), round -> "<svg>" + round.array().backRank() + "</svg>");
         assertThat(json).startsWith("{\"rounds\":[{\"event\":\"Open \\\"A\\\"\",\"round\":1,\"rounds\":7,\"variant\":\"chess960\","
                 + "\"number\":288,\"sp\":288,\"backRank\":\"BBQNRKRN\",\"xfen\":\"bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1\","
                 + "\"shredderFen\":\"bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w GEge - 0 1\"},{");
@@ -28,7 +28,7 @@ class HallStateTest {
                 "\"shredderFen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1\"",
                 // the classic format writes no Variant tag; the quotes of the event's name are escaped
                 "\"tags\":\"[Event \\\"Open \\\\\\\"A\\\\\\\"\\\"]\\n[Round \\\"2\\\"]\\n[SetUp \\\"1\\\"]\\n[FEN \\\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\\\"]\\n\"",
-                "\"svg\":\"<svg ");
+                "\"svg\":\"<svg>RNBQKBNR</svg>\"}}");
         assertThat(json).doesNotContain("\n");
     }
 

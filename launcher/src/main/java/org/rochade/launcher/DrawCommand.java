@@ -1,10 +1,14 @@
 package org.rochade.launcher;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.event.DrawSeed;
@@ -63,11 +67,15 @@ final class DrawCommand implements Callable<Integer> {
     @Mixin
     EventFormatOption eventFormat;
 
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Also write each round's diagram (round-N.svg, round-N.png) and the event's printable sheet (sheet.svg) into DIR.")
+    Path outDir;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (commitment) {
-            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null) {
+            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null || outDir != null) {
                 throw usage("--commitment takes only --seed TEXT");
             }
             out.println(seed().commitment());
@@ -95,6 +103,12 @@ final class DrawCommand implements Callable<Integer> {
                 root.hall().ifPresent(hall -> hall.show(format, formats.rounds().revealed(format, rules), given));
             }
             out.flush();
+            if (outDir != null) {
+                List<DrawnRound> revealed = formats.rounds().revealed(format, rules);
+                writePictures(revealed, "Event '" + format.name() + "': " + format.variant().id() + ", rounds 1-"
+                        + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
+                        format.commitment().map(c -> "seed commitment (SHA-256) " + c).orElse(""));
+            }
             return ExitCodes.OK;
         }
         if (rounds == null || seed == null) {
@@ -105,11 +119,30 @@ final class DrawCommand implements Callable<Integer> {
         }
         ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
         Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
-        for (DrawnRound round : roundDraw().draw(rules, seed(), rounds, excluded)) {
-            report.round(round);
-        }
+        List<DrawnRound> drawn = roundDraw().draw(rules, seed(), rounds, excluded);
+        drawn.forEach(report::round);
         out.flush();
+        if (outDir != null) {
+            writePictures(drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
+                    + (excluded.isEmpty() ? "" : ", excluded " + excluded.stream().map(String::valueOf).collect(Collectors.joining(","))), "seed commitment (SHA-256) " + seed().commitment());
+        }
         return ExitCodes.OK;
+    }
+
+    /** One diagram per round (SVG and PNG) and the sheet of them all, in the --out directory. */
+    private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
+        try {
+            Files.createDirectories(outDir);
+        } catch (IOException e) {
+            throw new UserError("--out: cannot create the directory " + outDir + ": " + e.getMessage());
+        }
+        for (DrawnRound round : drawn) {
+            String title = "Round " + round.round() + ": " + EventSheet.label(round.array());
+            String svg = BoardSvg.document(round.array().placement(), title, BoardSvg.SIZE);
+            Pictures.writeSvg(svg, outDir.resolve("round-" + round.round() + ".svg"));
+            Pictures.writePng(svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
+        }
+        Pictures.writeSvg(EventSheet.svg(heading, subline, drawn), outDir.resolve("sheet.svg"));
     }
 
     private DrawSeed seed() {

@@ -55,7 +55,7 @@ enum Feature {
             return features;
         }
         switch (command) {
-            case "sp": case "random": case "dice": case "perft": case "variants":
+            case "sp": case "diagram": case "random": case "dice": case "perft": case "variants":
                 features.add(RULES);
                 break;
             case "info":

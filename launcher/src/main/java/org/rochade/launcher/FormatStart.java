@@ -2,6 +2,8 @@ package org.rochade.launcher;
 
 import java.util.random.RandomGenerator;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.format.EventFormat;
 
 /** Chooses a start array as an event format says, and reports it. */
@@ -13,18 +15,26 @@ final class FormatStart {
     /**
      * One start array of the format: its fixed array, a random one, or one found with the die
      * (given throws, or a real die).
+     *
+     * @return the array reported
      */
-    static void report(EventFormat format, ChessRules rules, RandomGenerator random, DiceCommand.Die die, Report report) {
+    static StartArray report(EventFormat format, ChessRules rules, RandomGenerator random, DiceCommand.Die die, Report report) {
         switch (format.start().kind()) {
-            case FIXED:
-                report.startArray(rules.startArray(format.start().number()));
-                break;
-            case DIE:
-                report.dice(rules.rollDice(die), die.unused());
-                break;
-            default:
-                report.startArray(rules.randomStartArray(random));
-                break;
+            case FIXED: {
+                StartArray array = rules.startArray(format.start().number());
+                report.startArray(array);
+                return array;
+            }
+            case DIE: {
+                DiceResult result = rules.rollDice(die);
+                report.dice(result, die.unused());
+                return result.array();
+            }
+            default: {
+                StartArray array = rules.randomStartArray(random);
+                report.startArray(array);
+                return array;
+            }
         }
     }
 }

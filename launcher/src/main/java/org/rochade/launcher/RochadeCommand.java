@@ -33,7 +33,7 @@ final class RochadeCommand implements Callable<Integer> {
      * only the one a command line names, since picocli reflects over every command it is given and
      * that is a good part of a one-shot command's start-up.
      */
-    static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, RandomCommand.class, DiceCommand.class,
+    static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, DiagramCommand.class, RandomCommand.class, DiceCommand.class,
             PerftCommand.class, ValidateCommand.class, ConvertCommand.class, StatsCommand.class, VariantsCommand.class,
             DrawCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
@@ -126,6 +126,6 @@ final class RochadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: one of sp, random, dice, perft, validate, convert, draw, variants, formats, format, shell, info");
+                "missing command: one of sp, diagram, random, dice, perft, validate, convert, draw, variants, formats, format, shell, info");
     }
 }

@@ -20,7 +20,7 @@ import java.util.Optional;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "random", "dice", "perft", "validate", "convert", "stats", "draw", "variants", "formats", "format", "info"};
+            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "stats", "draw", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -43,6 +43,10 @@ public final class ShellCommands {
 
     public void sp(String... args) {
         run("sp", args);
+    }
+
+    public void diagram(String... args) {
+        run("diagram", args);
     }
 
     public void random(String... args) {

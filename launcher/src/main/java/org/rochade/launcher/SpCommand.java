@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
         header = "Shows a start array, looks one up by FEN, or lists them all.",
         description = {
             "Shows a start array: number, SP (Scharnagl number), back rank, X-FEN, Shredder-FEN and a board.",
-            "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP."
+            "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP.",
+            "--svg FILE and --png FILE also write the array's board diagram."
         })
 final class SpCommand implements Callable<Integer> {
 
@@ -48,6 +49,9 @@ final class SpCommand implements Callable<Integer> {
     @Mixin
     EventFormatOption eventFormat;
 
+    @Mixin
+    PictureOptions pictures;
+
     @Override
     public Integer call() {
         int chosen = (number != null ? 1 : 0) + (fen != null ? 1 : 0) + (all ? 1 : 0) + (eventFormat.name != null ? 1 : 0);
@@ -56,20 +60,28 @@ final class SpCommand implements Callable<Integer> {
         }
         EventFormat format = eventFormat.resolve(root);
         ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
+        if (all && pictures.any()) {
+            throw new ParameterException(spec.commandLine(), "--svg and --png draw one array, not --all");
+        }
         Report report = Report.of(common.json, spec.commandLine().getOut());
+        StartArray shown = null;
         if (format != null) {
-            FormatStart.report(format, rules, RandomGeneratorFactory.of(RandomCommand.ALGORITHM).create(), DiceCommand.Die.real(), report);
+            shown = FormatStart.report(format, rules, RandomGeneratorFactory.of(RandomCommand.ALGORITHM).create(), DiceCommand.Die.real(), report);
         } else if (all) {
             for (StartArray array : rules.startArrays()) {
                 report.startArrayRow(array);
             }
         } else if (fen != null) {
             StartVerdict verdict = rules.checkStart(fen);
-            StartArray array = verdict.start().orElseThrow(() ->
+            shown = verdict.start().orElseThrow(() ->
                     new UserError("not a " + variantOption.variant.id() + " start: " + verdict.reason()));
-            report.startArray(array);
+            report.startArray(shown);
         } else {
-            report.startArray(rules.startArray(number));
+            shown = rules.startArray(number);
+            report.startArray(shown);
+        }
+        if (shown != null && pictures.any()) {
+            pictures.write(shown.placement(), EventSheet.label(shown));
         }
         return ExitCodes.OK;
     }

@@ -8,6 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import javax.imageio.ImageIO;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +60,25 @@ class DrawCommandIT {
         assertThat(result.out().lines().findFirst().orElseThrow()).isEqualTo("{\"round\":1,\"variant\":\"chess960\",\"number\":740,"
                 + "\"sp\":740,\"backRank\":\"RBBKNNQR\",\"xfen\":\"rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w KQkq - 0 1\","
                 + "\"shredderFen\":\"rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w HAha - 0 1\"}");
+    }
+
+    @Test
+    void outWritesADiagramPerRoundAndThePrintableSheet() throws Exception {
+        Path out = temp.resolve("pictures");
+        Result result = run("draw", "--rounds", "3", "--seed", SEED, "--exclude", "518", "--out", out.toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        try (var files = Files.list(out)) {
+            assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder(
+                    "round-1.svg", "round-1.png", "round-2.svg", "round-2.png", "round-3.svg", "round-3.png", "sheet.svg");
+        }
+        // round 1 plays SP 740, RBBKNNQR: the queen on g1 and g8
+        Map<String, String> pieces = BoardSvgTest.pieces(BoardSvgTest.parse(Files.readString(out.resolve("round-1.svg"))));
+        assertThat(pieces).containsEntry("g1", "Q").containsEntry("g8", "q").containsEntry("a1", "R").hasSize(32);
+        assertThat(ImageIO.read(out.resolve("round-1.png").toFile()).getWidth()).isEqualTo(Pictures.PNG_PIXELS);
+        String sheet = Files.readString(out.resolve("sheet.svg"));
+        assertThat(BoardSvgTest.withClass(BoardSvgTest.parse(sheet), "board")).hasSize(3);
+        assertThat(sheet).contains("seed commitment (SHA-256) " + COMMITMENT, "rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w HAha - 0 1");
     }
 
     @Test

@@ -57,15 +57,6 @@ class HallPageIT {
     private static final Duration WAIT = Duration.ofSeconds(30);
     private static final Pattern ADDRESSES = Pattern.compile("hall: (http://\\S+) \\(arbiter, with the reveal token: (http://\\S+#token=[0-9a-f]{32})\\)");
 
-    /** The board's geometry and colours, as the hall bundle's BoardSvg draws it (view box units). */
-    private static final int VIEW_BOX = 880;
-    private static final int MARGIN = 40;
-    private static final int SQUARE = 100;
-    private static final int LIGHT = 0xf0d9b5;
-    private static final int DARK = 0xb58863;
-    private static final int WHITE_PIECE = 0xffffff;
-    private static final int BLACK_PIECE = 0x202020;
-
     @TempDir
     Path temp;
 
@@ -168,29 +159,54 @@ class HallPageIT {
     }
 
     /**
-     * The screenshot's board: every square where the array's round begins, in its colour, the white
-     * pieces on ranks 1 and 2, the black ones on 7 and 8, nothing between; the diagram's pieces are the
+     * The screenshot's board: every square in its colour, the white pieces (white symbols outlined in
+     * black) on ranks 1 and 2, the black ones on 7 and 8, nothing between; the diagram's pieces are the
      * back rank's.
      */
     private void checkBoard(String backRank) throws IOException {
         Rectangle board = browser.findElement(By.cssSelector("#board svg")).getRect();
-        assertThat(board.getWidth()).as("a board big enough to project").isGreaterThan(600);
+        assertThat(Math.min(board.getWidth(), board.getHeight())).as("a board big enough to project").isGreaterThan(600);
         byte[] png = ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES);
         Files.write(SCREENSHOT, png); // kept for a person to look at
         BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
-        double scale = board.getWidth() / (double) VIEW_BOX;
+        // The drawing fills the element's box as SVG's default (xMidYMid meet) places it: centred.
+        double drawn = Math.min(board.getWidth(), board.getHeight());
+        double scale = drawn / BoardSvg.SIZE;
+        double boardLeft = board.getX() + (board.getWidth() - drawn) / 2;
+        double boardTop = board.getY() + (board.getHeight() - drawn) / 2;
         List<String> wrong = new ArrayList<>();
         for (int rank = 1; rank <= 8; rank++) {
             for (int file = 0; file < 8; file++) {
                 String square = "" + (char) ('a' + file) + rank;
-                double left = board.getX() + (MARGIN + file * SQUARE) * scale;
-                double top = board.getY() + (MARGIN + (8 - rank) * SQUARE) * scale;
-                int squareColour = (file + rank) % 2 == 1 ? DARK : LIGHT; // a1: file 0 + rank 1, dark
+                double left = boardLeft + (BoardSvg.MARGIN + file * BoardSvg.SQUARE) * scale;
+                double top = boardTop + (BoardSvg.MARGIN + (8 - rank) * BoardSvg.SQUARE) * scale;
+                int colour = Integer.parseInt(((file + rank) % 2 == 1 ? BoardSvg.DARK : BoardSvg.LIGHT).substring(1), 16);
                 // A corner of the square shows the square's colour, its piece or not.
-                expect(wrong, square + " corner", shot, left + 6 * scale, top + 6 * scale, squareColour);
-                // Left of the centre: the piece's disc (beside its letter) or the bare square.
-                int middle = rank <= 2 ? WHITE_PIECE : rank >= 7 ? BLACK_PIECE : squareColour;
-                expect(wrong, square + " middle", shot, left + 22 * scale, top + 50 * scale, middle);
+                int corner = shot.getRGB((int) Math.round(left + 6 * scale), (int) Math.round(top + 6 * scale)) & 0xffffff;
+                if (!near(corner, colour)) {
+                    wrong.add(String.format("%s: corner #%06x, not #%06x", square, corner, colour));
+                }
+                // Its middle: white and black pixels are the piece's (neither square colour is near either).
+                int white = 0;
+                int black = 0;
+                int seen = 0;
+                for (double y = top + 10 * scale; y < top + 95 * scale; y += 2) {
+                    for (double x = left + 10 * scale; x < left + 90 * scale; x += 2) {
+                        int rgb = shot.getRGB((int) x, (int) y) & 0xffffff;
+                        white += near(rgb, 0xffffff) ? 1 : 0;
+                        black += near(rgb, 0x000000) ? 1 : 0;
+                        seen++;
+                    }
+                }
+                String piece = rank <= 2 ? "white" : rank >= 7 ? "black" : "none";
+                boolean fits = switch (piece) {
+                    case "white" -> white > seen / 20 && black > seen / 200;
+                    case "black" -> black > seen / 20 && white == 0;
+                    default -> white == 0 && black == 0;
+                };
+                if (!fits) {
+                    wrong.add(String.format("%s: %d white and %d black pixels of %d, not a piece: %s", square, white, black, seen, piece));
+                }
             }
         }
         assertThat(wrong).as("the board in the screenshot %s", SCREENSHOT).isEmpty();
@@ -200,14 +216,14 @@ class HallPageIT {
         assertThat(String.join("", pieces.subList(24, 32))).isEqualTo(backRank);
     }
 
-    private static void expect(List<String> wrong, String what, BufferedImage shot, double x, double y, int rgb) {
-        int seen = shot.getRGB((int) Math.round(x), (int) Math.round(y)) & 0xffffff;
+    /** Within 16 of each other in every channel. */
+    private static boolean near(int rgb, int expected) {
         for (int shift = 0; shift <= 16; shift += 8) {
-            if (Math.abs((seen >> shift & 0xff) - (rgb >> shift & 0xff)) > 12) {
-                wrong.add(String.format("%s at (%.0f, %.0f): #%06x, not #%06x", what, x, y, seen, rgb));
-                return;
+            if (Math.abs((rgb >> shift & 0xff) - (expected >> shift & 0xff)) > 16) {
+                return false;
             }
         }
+        return true;
     }
 
     private WebDriver chromium() {
