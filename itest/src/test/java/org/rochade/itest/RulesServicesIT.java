@@ -45,9 +45,11 @@ class RulesServicesIT {
     }
 
     @Test
-    void aPgnVariantTagFindsItsRulesByAlias(
-            @InjectService(filter = "(pgn.aliases=fischer random chess)", timeout = 20_000) ChessRules byAlias) {
-        assertEquals(Variant.CHESS960, byAlias.variant());
+    void aPgnVariantTagFindsItsRulesThroughItsVariant() throws InterruptedException {
+        Variant named = Variant.fromPgnTag("Fischer Random Chess").orElseThrow();
+        try (ServiceWatch<ChessRules> watch = new ServiceWatch<>(context, ChessRules.class, "(variant=" + named.id() + ")")) {
+            assertEquals(Variant.CHESS960, watch.awaitService(r -> true, "registered").service().variant());
+        }
     }
 
     @ParameterizedTest
