@@ -7,6 +7,8 @@ import org.rochade.castling.plugin.FideCastling;
 import org.rochade.pgn.plugin.PgnValidatorComponent;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.Game;
+import java.util.stream.Stream;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.ValidationOptions;
@@ -15,8 +17,10 @@ import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * Validation throughput on a PGN archive, whole runs (not JMH: the unit of work is a file):
- * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnThroughput FILE [threads] [runs]}.
- * Prints games/s and MB/s per run; the first runs include JIT warm-up, as a CLI's would.
+ * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnThroughput FILE [threads] [runs] [validate|games]}.
+ * Prints games/s and MB/s per run; the first runs include JIT warm-up, as a CLI's would. With
+ * {@code games} each run reads the archive into full {@link Game}s instead ({@code PgnGames.stream},
+ * one thread), to compare with validating it.
  */
 public final class PgnThroughput {
     private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
@@ -28,6 +32,7 @@ public final class PgnThroughput {
         Path file = Path.of(args[0]);
         int threads = args.length > 1 ? Integer.parseInt(args[1]) : 1;
         int runs = args.length > 2 ? Integer.parseInt(args[2]) : 3;
+        boolean games = args.length > 3 && args[3].equals("games");
         FideCastling fide = new FideCastling();
         PgnValidatorComponent validator = new PgnValidatorComponent(new ChessRules[] {
                 new EngineRules(Variant.CHESS960, fide), new EngineRules(Variant.FISCHER168, fide),
@@ -35,6 +40,10 @@ public final class PgnThroughput {
         // As the command line validates without --json: no final FEN per game.
         ValidationOptions options = ValidationOptions.defaults().withThreads(threads).withFinalFen(false);
         for (int run = 1; run <= runs; run++) {
+            if (games) {
+                readGames(validator, file, run);
+                continue;
+            }
             long[] plies = new long[1];
             GameReportSink sink = (GameReport r) -> plies[0] += r.plies();
             long cpuBefore = THREADS.getCurrentThreadCpuTime();
@@ -46,5 +55,21 @@ public final class PgnThroughput {
                     run, s.games(), s.invalid(), plies[0], s.nanos() / 1e9, cpu, s.gamesPerSecond(), s.megabytesPerSecond(),
                     plies[0] / (s.nanos() / 1e3));
         }
+    }
+
+    /** Reads the archive into full games, keeping only counts (as a host streaming an archive would). */
+    private static void readGames(PgnValidatorComponent games, Path file, int run) throws IOException {
+        long began = System.nanoTime();
+        long count = 0;
+        long nodes = 0;
+        try (Stream<Game> all = games.stream(file, ValidationOptions.defaults().withFinalFen(false))) {
+            for (Game game : (Iterable<Game>) all::iterator) {
+                count++;
+                nodes += game.moves().size();
+            }
+        }
+        double seconds = (System.nanoTime() - began) / 1e9;
+        System.out.printf(Locale.ROOT, "run %d: %d games read into games, %d main-line moves, %.2f s, %.0f games/s%n",
+                run, count, nodes, seconds, count / seconds);
     }
 }

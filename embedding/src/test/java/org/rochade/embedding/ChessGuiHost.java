@@ -25,6 +25,8 @@ import org.osgi.framework.launch.FrameworkFactory;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.GameEditor;
+import org.rochade.rules.api.game.PgnGames;
 import org.rochade.rules.api.pgn.PgnValidator;
 
 /**
@@ -38,7 +40,9 @@ import org.rochade.rules.api.pgn.PgnValidator;
  * {@link ServiceLoader} finds on the class path (Felix, Equinox): only standard OSGi API is used.
  *
  * <p>The GUI looks the rules up for each game it starts: while there are none (the rules bundle is
- * being updated, say) {@link #rules} answers at once with nothing, never waits.
+ * being updated, say) {@link #rules} answers at once with nothing, never waits. Its games are
+ * {@link GameEditor}s ({@link #newGame}) played on a {@link Board}, shown in a {@link MovePane}, and
+ * opened and saved as PGN by {@link GameFiles} with the {@link PgnGames} service.
  */
 public final class ChessGuiHost implements AutoCloseable {
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
@@ -48,6 +52,7 @@ public final class ChessGuiHost implements AutoCloseable {
     private final Object rulesChanged = new Object();
     private final Map<Variant, ServiceTracker<ChessRules, ChessRules>> rules = new EnumMap<>(Variant.class);
     private final ServiceTracker<PgnValidator, PgnValidator> validator;
+    private final ServiceTracker<PgnGames, PgnGames> games;
 
     private ChessGuiHost(Framework framework) throws InvalidSyntaxException {
         this.framework = framework;
@@ -74,6 +79,8 @@ public final class ChessGuiHost implements AutoCloseable {
         }
         validator = new ServiceTracker<>(context, PgnValidator.class, null);
         validator.open();
+        games = new ServiceTracker<>(context, PgnGames.class, null);
+        games.open();
     }
 
     /**
@@ -112,6 +119,18 @@ public final class ChessGuiHost implements AutoCloseable {
         return Optional.ofNullable(rules.get(variant).getService());
     }
 
+    /**
+     * A new game from a start array, by the variant's own number (SP for Chess960), with the rules
+     * there are now: the game keeps them to its end.
+     *
+     * @throws IllegalStateException when there are no rules for the variant right now
+     */
+    public GameEditor newGame(Variant variant, int number) {
+        ChessRules found = rules(variant).orElseThrow(
+                () -> new IllegalStateException("no rules for variant " + variant.id() + " right now"));
+        return GameEditor.fromArray(found, number);
+    }
+
     /** Waits for the rules of a variant, as the GUI does once after start-up (services come asynchronously). */
     public ChessRules awaitRules(Variant variant, Duration timeout) throws InterruptedException {
         return awaitRules(variant, found -> true, timeout);
@@ -145,9 +164,18 @@ public final class ChessGuiHost implements AutoCloseable {
     }
 
     public PgnValidator awaitValidator(Duration timeout) throws InterruptedException {
-        PgnValidator found = validator.waitForService(timeout.toMillis());
+        return await(validator, "PGN validator", timeout);
+    }
+
+    /** Waits for the service that reads PGN files into games and writes games as PGN. */
+    public PgnGames awaitGames(Duration timeout) throws InterruptedException {
+        return await(games, "PGN games service", timeout);
+    }
+
+    private static <S> S await(ServiceTracker<S, S> tracker, String what, Duration timeout) throws InterruptedException {
+        S found = tracker.waitForService(timeout.toMillis());
         if (found == null) {
-            throw new IllegalStateException("no PGN validator after " + timeout);
+            throw new IllegalStateException("no " + what + " after " + timeout);
         }
         return found;
     }
@@ -183,6 +211,7 @@ public final class ChessGuiHost implements AutoCloseable {
     public void close() throws InterruptedException {
         rules.values().forEach(ServiceTracker::close);
         validator.close();
+        games.close();
         stop(framework);
     }
 

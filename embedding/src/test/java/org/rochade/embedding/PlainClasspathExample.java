@@ -8,7 +8,12 @@ import java.util.Map;
 import java.util.ServiceLoader;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.Game;
+import org.rochade.rules.api.game.GameEditor;
+import org.rochade.rules.api.game.PgnGames;
+import org.rochade.rules.api.game.PgnWriteOptions;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnValidator;
@@ -18,7 +23,8 @@ import org.rochade.rules.api.pgn.ValidationSummary;
 /**
  * Example host (c): Rochade on a plain class path, without OSGi. Needs exactly rules.api, rules.impl,
  * castling.plugin, pgn.plugin and jackson-core on the class path (PlainClasspathIT runs it so, in its
- * own JVM); everything is found with {@link ServiceLoader} and used through rules.api types only.
+ * own JVM); everything is found with {@link ServiceLoader} and used through rules.api types only:
+ * the rules, the validator, and games read, played from squares and written.
  */
 public final class PlainClasspathExample {
     private static final String GAMES = """
@@ -57,6 +63,19 @@ public final class PlainClasspathExample {
         ValidationSummary summary = validator.validate(new ByteArrayInputStream(GAMES.getBytes(StandardCharsets.US_ASCII)),
                 "games.pgn", ValidationOptions.defaults(), PlainClasspathExample::print);
         System.out.println(summary.games() + " games, " + summary.valid() + " valid");
+
+        // Games: the calls of the OSGi host (ChessGuiGamesIT), with PgnGames found the same way.
+        PgnGames games = ServiceLoader.load(PgnGames.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("pgn.plugin is not on the class path"));
+        System.out.println("game 1 moves " + MovePane.of(games.read(GAMES).get(0)));
+        GameEditor game = GameEditor.fromArray(chess960, 288);
+        game.playFromSquares(Square.F1, Square.G1, null); // the king dropped on its own rook: O-O
+        game.playFromSquares(Square.F8, Square.G8, null);
+        game.playFromSquares(Square.H1, Square.G3, null);
+        Game played = game.toGame();
+        System.out.println("played " + MovePane.of(played) + ", " + game.status().termination());
+        Game readBack = games.read(games.write(played, PgnWriteOptions.defaults())).get(0);
+        System.out.println("written and read back " + (readBack.equals(played) ? "equal" : "different"));
     }
 
     private static void print(GameReport report) {

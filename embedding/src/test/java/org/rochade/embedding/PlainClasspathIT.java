@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 class PlainClasspathIT {
 
     @Test
-    void theRulesAndTheValidatorWorkOnAPlainClassPath() throws Exception {
+    void theRulesTheValidatorAndGamesWorkOnAPlainClassPath() throws Exception {
         List<String> classPath = new ArrayList<>();
         for (String jar : List.of("rules.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
             classPath.add(Jars.bundle(jar).toString());
@@ -27,12 +27,15 @@ class PlainClasspathIT {
                 PlainClasspathExample.class.getName()), Path.of("."), Duration.ofSeconds(60));
 
         assertThat(outcome.output().lines()).containsExactly(
-                "variants [chess960, fischer168, classic]",
+                "variants [chess960, fischer168, classic, dfrc]",
                 "SP 288 fide castling O-O is f1g1",
                 "game 1 VALID",
                 "game 2 INVALID",
                 "  line 15 ply 3: illegal move 'Kh1': no king can move to h1 in bbqnrrkn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRRKN w - - 2 2",
-                "2 games, 1 valid");
+                "2 games, 1 valid",
+                "game 1 moves 1. O-O O-O 2. Ng3 *",
+                "played 1. O-O O-O 2. Ng3 *, NONE",
+                "written and read back equal");
         assertThat(outcome.exitCode()).isZero();
     }
 }

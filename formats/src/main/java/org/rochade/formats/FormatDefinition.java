@@ -54,8 +54,8 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
-        if (start.kind() == StartRule.Kind.DIE && variant != Variant.CHESS960) {
-            throw new IllegalArgumentException(where + ": the die procedure is for chess960 only, not " + variant.id());
+        if (start.kind() == StartRule.Kind.DIE && !variant.hasDieProcedure()) {
+            throw new IllegalArgumentException(where + ": the die procedure is for chess960 and dfrc only, not " + variant.id());
         }
         String tag = config.variantTag().strip();
         if (tag.isEmpty()) {

@@ -57,11 +57,11 @@ class FormatDefinitionTest {
     @Test
     void badConfigurationsNameTheFormatAndTheProperty() {
         assertThatThrownBy(() -> read(Map.of("name", "a", "variant", "shogi")))
-                .hasMessage("event format 'a': variant 'shogi' is not one of chess960, fischer168, classic");
+                .hasMessage("event format 'a': variant 'shogi' is not one of chess960, fischer168, classic, dfrc");
         assertThatThrownBy(() -> read(Map.of("name", "b", "start", "sometimes")))
-                .hasMessage("event format 'b': start 'sometimes' is not random, die or an array number");
+                .hasMessage("event format 'b': start 'sometimes' is not random, die, an array number or a pair W:B");
         assertThatThrownBy(() -> read(Map.of("name", "c", "variant", "classic", "start", "die")))
-                .hasMessage("event format 'c': the die procedure is for chess960 only, not classic");
+                .hasMessage("event format 'c': the die procedure is for chess960 and dfrc only, not classic");
         assertThatThrownBy(() -> read(Map.of("service.pid", "org.rochade.format.1234")))
                 .hasMessageContaining("no name");
         assertThatThrownBy(() -> read(Map.of("name", "d", "rounds", "0")))

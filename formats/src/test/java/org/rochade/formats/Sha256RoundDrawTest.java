@@ -38,6 +38,15 @@ class Sha256RoundDrawTest {
     }
 
     @Test
+    void dfrcDrawsPairsWhereNeitherSideIsExcluded() {
+        // draw-reference.py's draw over [w*960+b for w in ok for b in ok], ok = range(960) without 518
+        List<DrawnRound> rounds = draw.draw(rules(Variant.DFRC), new DrawSeed("DFRC night"), 4, Set.of(518));
+        assertThat(numbers(rounds)).containsExactly(204680, 86331, 333828, 22044);
+        assertThat(rounds.get(0).array().sp()).isEqualTo(213);
+        assertThat(rounds.get(0).array().spBlack()).isEqualTo(200);
+    }
+
+    @Test
     void drawsWhatAnIndependentReimplementationDraws() {
         for (int i = 0; i < 40; i++) {
             String seed = "seed " + i;

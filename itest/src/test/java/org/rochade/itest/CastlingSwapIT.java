@@ -1,5 +1,6 @@
 package org.rochade.itest;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
@@ -116,5 +117,7 @@ class CastlingSwapIT {
     private static void assertSameProperties(Found<ChessRules> before, Found<ChessRules> after) {
         assertEquals(before.reference().getProperty(ChessRules.VARIANT_PROPERTY),
                 after.reference().getProperty(ChessRules.VARIANT_PROPERTY));
+        assertArrayEquals((String[]) before.reference().getProperty(ChessRules.PGN_ALIASES_PROPERTY),
+                (String[]) after.reference().getProperty(ChessRules.PGN_ALIASES_PROPERTY));
     }
 }

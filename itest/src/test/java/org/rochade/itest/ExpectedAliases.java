@@ -19,6 +19,8 @@ final class ExpectedAliases {
                     "fischer random (chess960)");
             case FISCHER168 -> List.of("fischer168", "fischer 168");
             case CLASSIC -> List.of("standard", "chess", "normal", "classical", "classic", "from position");
+            case DFRC -> List.of("dfrc", "double fischer random", "double fischer random chess", "double chess960",
+                    "double chess 960", "double frc", "doublefischerrandom");
         };
     }
 }

@@ -1,8 +1,10 @@
 package org.rochade.itest;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -45,11 +47,16 @@ class RulesServicesIT {
     }
 
     @Test
-    void aPgnVariantTagFindsItsRulesThroughItsVariant() throws InterruptedException {
-        Variant named = Variant.fromPgnTag("Fischer Random Chess").orElseThrow();
-        try (ServiceWatch<ChessRules> watch = new ServiceWatch<>(context, ChessRules.class, "(variant=" + named.id() + ")")) {
-            assertEquals(Variant.CHESS960, watch.awaitService(r -> true, "registered").service().variant());
-        }
+    void dfrcIsFoundByItsVariantProperty(
+            @InjectService(filter = "(variant=dfrc)", timeout = 20_000) ServiceAware<ChessRules> dfrc) {
+        assertServiceFor(Variant.DFRC, dfrc);
+        assertEquals("502:532", dfrc.getService().startArray(502, 532).label());
+    }
+
+    @Test
+    void aPgnVariantTagFindsItsRulesByAlias(
+            @InjectService(filter = "(pgn.aliases=fischer random chess)", timeout = 20_000) ChessRules byAlias) {
+        assertEquals(Variant.CHESS960, byAlias.variant());
     }
 
     @ParameterizedTest
@@ -87,10 +94,10 @@ class RulesServicesIT {
         ChessRules rules = aware.getService();
 
         assertEquals(variant.id(), reference.getProperty(ChessRules.VARIANT_PROPERTY));
+        String[] expected = ExpectedAliases.of(variant).toArray(String[]::new);
+        assertArrayEquals(expected, (String[]) reference.getProperty(ChessRules.PGN_ALIASES_PROPERTY));
         assertEquals(variant, rules.variant());
-        // What the variant is called in PGN is the Variant's alone, checked against the reference.
-        assertNull(reference.getProperty("pgn.aliases"));
-        assertEquals(ExpectedAliases.of(variant), variant.pgnAliases());
+        assertEquals(List.of(expected), variant.pgnAliases());
         assertEquals("fide", rules.castlingConvention());
     }
 }

@@ -68,7 +68,7 @@ final class ConvertCommand implements Callable<Integer> {
     Path output;
 
     @Option(names = "--rejects", paramLabel = "FILE",
-            description = "Copy invalid games here instead of into OUT (needed with --format jsonl or uci).")
+            description = "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci).")
     Path rejects;
 
     @Option(names = "--variant-tag", paramLabel = "SPELLING",
@@ -95,8 +95,10 @@ final class ConvertCommand implements Callable<Integer> {
             description = "Keep only games from these start arrays (Scharnagl numbers 0..959).")
     List<Integer> onlySps = new ArrayList<>();
 
-    @Option(names = "--format", paramLabel = "pgn|jsonl|uci", defaultValue = "pgn", converter = FormatConverter.class,
-            description = "pgn, jsonl (one JSON object per game: tags, startFen, san, uci, finalFen) or uci"
+    @Option(names = "--format", paramLabel = "pgn|json|jsonl|uci", defaultValue = "pgn", converter = FormatConverter.class,
+            description = "pgn, json (one JSON object per game with its whole move tree: tags, start, comments,"
+                    + " moves with comments, NAGs and variations, result), jsonl (a main-line summary per game:"
+                    + " tags, startFen, san, uci, finalFen) or uci"
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
     ConversionFormat format;
 
@@ -168,7 +170,7 @@ final class ConvertCommand implements Callable<Integer> {
             EventFormat chosen = root.eventFormats(config).get(eventFormat);
             root.rules(chosen); // its variant and castling convention must be in force
             variants = Set.of(chosen.variant());
-            if (chosen.variant() == Variant.CHESS960) {
+            if (chosen.variant() == Variant.CHESS960 || chosen.variant() == Variant.DFRC) {
                 spelling = chosen.variantTag();
             }
         }
@@ -284,19 +286,21 @@ final class ConvertCommand implements Callable<Integer> {
         }
     }
 
-    /** pgn, jsonl or uci, any case. */
+    /** pgn, json, jsonl or uci, any case. */
     static final class FormatConverter implements ITypeConverter<ConversionFormat> {
         @Override
         public ConversionFormat convert(String value) {
             switch (value.toLowerCase(Locale.ROOT)) {
                 case "pgn":
                     return ConversionFormat.PGN;
+                case "json":
+                    return ConversionFormat.JSON;
                 case "jsonl":
                     return ConversionFormat.JSON_LINES;
                 case "uci":
                     return ConversionFormat.UCI;
                 default:
-                    throw new TypeConversionException("unknown format '" + value + "' (expected pgn, jsonl or uci)");
+                    throw new TypeConversionException("unknown format '" + value + "' (expected pgn, json, jsonl or uci)");
             }
         }
 

@@ -15,12 +15,13 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
-/** {@code dice [ROLL...]}: Bodlaender's die procedure for a Chess960 array. */
+/** {@code dice [--variant chess960|dfrc] [ROLL...]}: Bodlaender's die procedure for a Chess960 array. */
 @Command(name = "dice", mixinStandardHelpOptions = true,
         header = "Finds a Chess960 array with a die (Bodlaender's procedure).",
         description = {
             "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen,",
             "knight, knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
+            "With --variant dfrc the procedure runs for White's array, then again for Black's.",
             "Give the faces you threw, or none to let a real die (SecureRandom) decide."
         })
 final class DiceCommand implements Callable<Integer> {
@@ -40,6 +41,9 @@ final class DiceCommand implements Callable<Integer> {
     @Mixin
     EventFormatOption eventFormat;
 
+    @Mixin
+    VariantOption variantOption;
+
     @Override
     public Integer call() {
         Die die = rolls.isEmpty() ? Die.real() : Die.of(rolls);
@@ -50,7 +54,11 @@ final class DiceCommand implements Callable<Integer> {
             FormatStart.report(format, root.rules(format), new SecureRandom(), die, report);
             return ExitCodes.OK;
         }
-        DiceResult result = root.rules(Variant.CHESS960).rollDice(die);
+        Variant variant = variantOption.variant;
+        if (!variant.hasDieProcedure()) {
+            throw new UserError("the die procedure is for chess960 and dfrc only, not " + variant.id());
+        }
+        DiceResult result = root.rules(variant).rollDice(die);
         report.dice(result, die.unused());
         return ExitCodes.OK;
     }

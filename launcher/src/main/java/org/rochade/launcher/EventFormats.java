@@ -101,6 +101,14 @@ final class EventFormats {
      */
     EventFormat get(String name) {
         List<Entry> entries = list();
+        // In the shell, a format file FileInstall has not handed to SCR yet (just after start-up, or
+        // just written): wait for it rather than say it is not there.
+        long deadline = System.nanoTime() + framework.serviceTimeout().toNanos();
+        while (!loadFiles && entries.stream().noneMatch(entry -> entry.name().equals(name))
+                && java.nio.file.Files.isRegularFile(files.file(name)) && System.nanoTime() < deadline) {
+            pause();
+            entries = list();
+        }
         for (Entry entry : entries) {
             if (entry.name().equals(name)) {
                 if (entry.format() == null) {

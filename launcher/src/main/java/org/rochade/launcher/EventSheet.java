@@ -53,6 +53,9 @@ final class EventSheet {
 
     /** "chess960 740 (SP 740) RBBKNNQR". */
     static String label(StartArray array) {
+        if (!array.variant().mirrored()) {
+            return array.variant().id() + " " + array.label() + " " + array.backRank() + " / " + array.blackBackRank();
+        }
         return array.variant().id() + " " + array.number() + " (SP " + array.sp() + ") " + array.backRank();
     }
 

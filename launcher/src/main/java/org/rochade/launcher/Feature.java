@@ -61,7 +61,7 @@ enum Feature {
             case "info":
                 features.addAll(EnumSet.of(RULES, PGN, FORMATS));
                 break;
-            case "validate": case "convert": case "stats":
+            case "validate": case "convert": case "ratings": case "stats":
                 features.add(PGN);
                 break;
             case "formats":

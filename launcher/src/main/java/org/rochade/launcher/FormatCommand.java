@@ -97,8 +97,8 @@ final class FormatCommand implements Callable<Integer> {
                 result.put("commitment", commitment.strip().toLowerCase(Locale.ROOT));
             }
             Variant chosen = Variant.fromId(result.getOrDefault("variant", Variant.CHESS960.id())).orElse(null);
-            if ("die".equals(result.get("start")) && chosen != Variant.CHESS960) {
-                throw new UserError("the die procedure is for chess960 only, not " + result.get("variant"));
+            if ("die".equals(result.get("start")) && (chosen == null || !chosen.hasDieProcedure())) {
+                throw new UserError("the die procedure is for chess960 and dfrc only, not " + result.get("variant"));
             }
             return result;
         }

@@ -88,6 +88,11 @@ final class JsonReport implements Report {
         json.writeNumberField("number", array.number());
         json.writeNumberField("sp", array.sp());
         json.writeStringField("backRank", array.backRank());
+        if (!array.variant().mirrored()) {
+            json.writeNumberField("spBlack", array.spBlack());
+            json.writeStringField("blackBackRank", array.blackBackRank());
+            json.writeStringField("label", array.label());
+        }
         json.writeStringField("xfen", array.xfen());
         json.writeStringField("shredderFen", array.shredderFen());
     }

@@ -35,7 +35,7 @@ final class RochadeCommand implements Callable<Integer> {
      */
     static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, DiagramCommand.class, RandomCommand.class, DiceCommand.class,
             PerftCommand.class, ValidateCommand.class, ConvertCommand.class, StatsCommand.class, VariantsCommand.class,
-            DrawCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
+            DrawCommand.class, RatingsCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;
@@ -126,6 +126,6 @@ final class RochadeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         throw new ParameterException(spec.commandLine(),
-                "missing command: one of sp, diagram, random, dice, perft, validate, convert, draw, variants, formats, format, shell, info");
+                "missing command: one of sp, diagram, random, dice, perft, validate, convert, stats, draw, ratings, variants, formats, format, shell, info");
     }
 }

@@ -20,7 +20,7 @@ import java.util.Optional;
 public final class ShellCommands {
     static final String SCOPE = "rochade";
     private static final String[] FUNCTIONS =
-            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "stats", "draw", "variants", "formats", "format", "info"};
+            {"sp", "diagram", "random", "dice", "perft", "validate", "convert", "stats", "draw", "ratings", "variants", "formats", "format", "info"};
 
     private final EmbeddedFramework framework;
     private final EventFormats formats;
@@ -75,6 +75,10 @@ public final class ShellCommands {
 
     public void draw(String... args) {
         run("draw", args);
+    }
+
+    public void ratings(String... args) {
+        run("ratings", args);
     }
 
     public void variants(String... args) {

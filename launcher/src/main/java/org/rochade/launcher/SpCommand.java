@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
         header = "Shows a start array, looks one up by FEN, or lists them all.",
         description = {
             "Shows a start array: number, SP (Scharnagl number), back rank, X-FEN, Shredder-FEN and a board.",
-            "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP.",
+            "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP;",
+            "dfrc starts are named W:B by White's and Black's SP (e.g. 502:532) or numbered W*960+B.",
             "--svg FILE and --png FILE also write the array's board diagram."
         })
 final class SpCommand implements Callable<Integer> {
@@ -37,8 +38,8 @@ final class SpCommand implements Callable<Integer> {
     @Mixin
     VariantOption variantOption;
 
-    @Parameters(paramLabel = "N", arity = "0..1", description = "The array's number in the variant.")
-    Integer number;
+    @Parameters(paramLabel = "N", arity = "0..1", description = "The array's number in the variant, or W:B for dfrc.")
+    String number;
 
     @Option(names = "--fen", paramLabel = "FEN", description = "Reverse look-up: which array does this FEN start from?")
     String fen;
@@ -77,12 +78,26 @@ final class SpCommand implements Callable<Integer> {
                     new UserError("not a " + variantOption.variant.id() + " start: " + verdict.reason()));
             report.startArray(shown);
         } else {
-            shown = rules.startArray(number);
+            shown = lookUp(rules, number.strip());
             report.startArray(shown);
         }
         if (shown != null && pictures.any()) {
             pictures.write(shown.placement(), EventSheet.label(shown));
         }
         return ExitCodes.OK;
+    }
+
+    /** A number, or a pair W:B of Scharnagl numbers (which the rules accept for dfrc only). */
+    private StartArray lookUp(ChessRules rules, String text) {
+        int colon = text.indexOf(':');
+        try {
+            if (colon < 0) {
+                return rules.startArray(Integer.parseInt(text));
+            }
+            return rules.startArray(Integer.parseInt(text.substring(0, colon).strip()),
+                    Integer.parseInt(text.substring(colon + 1).strip()));
+        } catch (NumberFormatException e) {
+            throw new ParameterException(spec.commandLine(), "N must be a number or a pair W:B, not '" + text + "'");
+        }
     }
 }

@@ -24,8 +24,14 @@ final class TextReport implements Report {
         separate();
         out.println("variant:      " + array.variant().id());
         out.println("number:       " + array.number());
-        out.println("SP:           " + array.sp());
-        out.println("back rank:    " + array.backRank());
+        if (array.variant().mirrored()) {
+            out.println("SP:           " + array.sp());
+            out.println("back rank:    " + array.backRank());
+        } else {
+            out.println("start:        " + array.label() + " (White's SP:Black's SP)");
+            out.println("White:        SP " + array.sp() + "  " + array.backRank());
+            out.println("Black:        SP " + array.spBlack() + "  " + array.blackBackRank());
+        }
         out.println("X-FEN:        " + array.xfen());
         out.println("Shredder-FEN: " + array.shredderFen());
         out.println();
@@ -35,7 +41,12 @@ final class TextReport implements Report {
 
     @Override
     public void startArrayRow(StartArray array) {
-        out.printf(Locale.ROOT, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(), array.xfen());
+        if (array.variant().mirrored()) {
+            out.printf(Locale.ROOT, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(), array.xfen());
+        } else {
+            out.printf(Locale.ROOT, "%6d  %7s  %s %s  %s%n", array.number(), array.label(), array.backRank(),
+                    array.blackBackRank(), array.xfen());
+        }
     }
 
     @Override
@@ -92,7 +103,7 @@ final class TextReport implements Report {
     /** The start position as an 8x8 diagram, rank 8 on top, Black in lower case. */
     static String diagram(StartArray array) {
         String white = array.backRank();
-        String black = white.toLowerCase(Locale.ROOT);
+        String black = array.blackBackRank().toLowerCase(Locale.ROOT);
         String[] ranks = {black, "pppppppp", "........", "........", "........", "........", "PPPPPPPP", white};
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < 8; i++) {

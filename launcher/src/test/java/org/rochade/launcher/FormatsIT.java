@@ -34,6 +34,8 @@ class FormatsIT extends CommandLineTest {
                 "{\"variant\":\"chess960\",\"castling\":\"fide\",\"aliases\":[\"chess960\",\"chess 960\",\"960\",\"fischerandom\","
                         + "\"fischerrandom\",\"fischer random\",\"frc\",\"fischer random chess\",\"wild/fr\",\"chess960 (fischer random)\",\"fischer random (chess960)\"]}",
                 "{\"variant\":\"classic\",\"castling\":\"fide\",\"aliases\":[\"standard\",\"chess\",\"normal\",\"classical\",\"classic\",\"from position\"]}",
+                "{\"variant\":\"dfrc\",\"castling\":\"fide\",\"aliases\":[\"dfrc\",\"double fischer random\","
+                        + "\"double fischer random chess\",\"double chess960\",\"double chess 960\",\"double frc\",\"doublefischerrandom\"]}",
                 "{\"variant\":\"fischer168\",\"castling\":\"fide\",\"aliases\":[\"fischer168\",\"fischer 168\"]}");
     }
 
@@ -44,7 +46,7 @@ class FormatsIT extends CommandLineTest {
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).isEmpty();
         assertThat(result.out().lines()).containsExactly(
-                "{\"name\":\"bad\",\"problem\":\"event format 'bad': variant 'shogi' is not one of chess960, fischer168, classic\"}",
+                "{\"name\":\"bad\",\"problem\":\"event format 'bad': variant 'shogi' is not one of chess960, fischer168, classic, dfrc\"}",
                 "{\"name\":\"dice\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"die\",\"variantTag\":\"Fischerandom\"}",
                 "{\"name\":\"open\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"288\",\"variantTag\":\"Chess960\"}",
                 "{\"name\":\"shuffle\",\"variant\":\"classic\",\"castling\":\"none\",\"start\":\"518\",\"variantTag\":\"\"}");
@@ -72,7 +74,7 @@ class FormatsIT extends CommandLineTest {
         String config = formats.toString();
         Result bad = rochade.run("sp", "--format", "bad", "--config", config);
         assertThat(bad.exit()).isEqualTo(2);
-        assertThat(bad.err().strip()).isEqualTo("rochade: event format 'bad': variant 'shogi' is not one of chess960, fischer168, classic");
+        assertThat(bad.err().strip()).isEqualTo("rochade: event format 'bad': variant 'shogi' is not one of chess960, fischer168, classic, dfrc");
 
         Result shuffle = rochade.run("sp", "--format", "shuffle", "--config", config);
         assertThat(shuffle.exit()).isEqualTo(2);
@@ -112,7 +114,7 @@ class FormatsIT extends CommandLineTest {
         assertThat(again.err()).contains("exists already");
         Result dieForClassic = rochade.run("format", "change", "club", "--start", "die", "--config", config);
         assertThat(dieForClassic.exit()).isEqualTo(2);
-        assertThat(dieForClassic.err()).contains("the die procedure is for chess960 only");
+        assertThat(dieForClassic.err()).contains("the die procedure is for chess960 and dfrc only");
 
         assertThat(rochade.run("format", "delete", "club", "--config", config).exit()).isZero();
         assertThat(formats.resolve("org.rochade.format-club.cfg")).doesNotExist();

@@ -164,7 +164,7 @@ class HallPageIT {
      * back rank's.
      */
     private void checkBoard(String backRank) throws IOException {
-        Rectangle board = browser.findElement(By.cssSelector("#board svg")).getRect();
+        Rectangle board = fresh(() -> browser.findElement(By.cssSelector("#board svg")).getRect());
         assertThat(Math.min(board.getWidth(), board.getHeight())).as("a board big enough to project").isGreaterThan(600);
         byte[] png = ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES);
         Files.write(SCREENSHOT, png); // kept for a person to look at
@@ -210,8 +210,8 @@ class HallPageIT {
             }
         }
         assertThat(wrong).as("the board in the screenshot %s", SCREENSHOT).isEmpty();
-        List<String> pieces = browser.findElements(By.cssSelector("#board svg .piece")).stream()
-                .map(piece -> piece.getAttribute("data-piece")).toList();
+        List<String> pieces = fresh(() -> browser.findElements(By.cssSelector("#board svg .piece")).stream()
+                .map(piece -> piece.getAttribute("data-piece")).toList());
         assertThat(String.join("", pieces.subList(0, 8))).isEqualTo(backRank.toLowerCase());
         assertThat(String.join("", pieces.subList(24, 32))).isEqualTo(backRank);
     }
@@ -246,7 +246,23 @@ class HallPageIT {
     }
 
     private String text(String css) {
-        return browser.findElement(By.cssSelector(css)).getText();
+        return fresh(() -> browser.findElement(By.cssSelector(css)).getText());
+    }
+
+    /**
+     * What {@code read} reads from the page, read again when the page redrew the element between
+     * finding and reading it (each state the event stream sends re-renders the round).
+     */
+    private static <T> T fresh(java.util.function.Supplier<T> read) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return read.get();
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 5) {
+                    throw e;
+                }
+            }
+        }
     }
 
     private Object js(String script) {

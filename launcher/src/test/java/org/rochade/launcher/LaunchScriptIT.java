@@ -116,7 +116,7 @@ class LaunchScriptIT {
         builder.redirectError(ProcessBuilder.Redirect.INHERIT);
         String out = outputOfSuccessfulRun(builder);
         for (String method : List.of("org.rochade.pgn.plugin.check.GameChecker::play",
-                "org.rochade.pgn.plugin.check.GameChecker::step",
+                "org.rochade.pgn.plugin.check.GameChecker$Replay::step",
                 "org.rochade.pgn.plugin.read.PgnTokenizer::next")) {
             assertThat(out).as("compiled by C2: " + method).containsPattern("\\s4\\s+" + Pattern.quote(method) + " ");
         }

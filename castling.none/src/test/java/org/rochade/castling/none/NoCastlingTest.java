@@ -22,6 +22,13 @@ class NoCastlingTest {
     }
 
     @Test
+    void isFoundByServiceLoaderOnAPlainClassPath() {
+        assertThat(java.util.ServiceLoader.load(CastlingConvention.class).stream()
+                .map(java.util.ServiceLoader.Provider::type))
+                .contains(NoCastling.class);
+    }
+
+    @Test
     void name() {
         assertThat(none.name()).isEqualTo("none");
     }

@@ -3,15 +3,13 @@ package org.rochade.pgn.plugin;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.util.ArrayList;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.GameChecker;
-import org.rochade.pgn.plugin.check.GameStart;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.pgn.plugin.write.GameOutput;
-import org.rochade.pgn.plugin.write.PgnWriter;
+import org.rochade.rules.api.game.PgnWriteOptions;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.Variant;
@@ -20,15 +18,16 @@ import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.pgn.plugin.report.SummaryCounter;
 
 /**
- * One conversion: each game is checked and filtered; a valid one is written by a
- * {@link GameOutput} (after the SP 518 change, if any), an invalid one is copied through from its
- * raw bytes. Several inputs can be run through one instance into the same outputs.
+ * One conversion: each game is checked and rendered by a {@link GameOutput} in one pass (after
+ * the SP 518 change, if any), then filtered; a valid one is written, an invalid one is copied
+ * through from its raw bytes. Several inputs can be run through one instance into the same outputs.
  */
 final class ConversionRun {
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
-    private final GameChecker checker = new GameChecker(true, false); // the writer replays the game itself
+    private final GameChecker checker = new GameChecker(true, false);
     private final GameFilter filter;
+    /** Between the checker and the output when SP 518 games change variant, else null. */
     private final Sp518Switch sp518;
     private final GameOutput output;
     private final OutputStream out;
@@ -48,15 +47,16 @@ final class ConversionRun {
             throw new IllegalArgumentException(options.format()
                     + " output cannot hold invalid games (they are PGN): give a rejects output");
         }
-        checkChess960Spelling(options.chess960Spelling(), registry.get());
+        checkChess960Spelling(options.chess960Spelling());
         this.options = options;
         this.registry = registry;
         this.filter = new GameFilter(options);
-        this.sp518 = new Sp518Switch(options.sp518());
         this.out = out;
         this.rejects = rejects;
-        PgnWriter writer = new PgnWriter(options.chess960Spelling(), options.castlingFen());
-        this.output = GameOutput.of(options.format(), writer, options.castlingFen(), out);
+        this.output = GameOutput.of(options.format(),
+                PgnWriteOptions.defaults().withChess960Spelling(options.chess960Spelling()).withFenFormat(options.castlingFen()),
+                out);
+        this.sp518 = Sp518Switch.around(options.sp518(), output);
     }
 
     /**
@@ -64,11 +64,11 @@ final class ConversionRun {
      * name, an unknown word or a control character would turn valid output into other or broken
      * games.
      */
-    private static void checkChess960Spelling(String spelling, RulesRegistry rules) {
+    static void checkChess960Spelling(String spelling) {
         boolean printable = !spelling.isBlank() && spelling.chars().noneMatch(c -> c < 0x20 || c == 0x7F);
-        if (!printable || rules.variantOfTag(spelling).orElse(null) != Variant.CHESS960) {
+        if (!printable || Variant.fromPgnTag(spelling).orElse(null) != Variant.CHESS960) {
             throw new IllegalArgumentException("the Variant tag \"" + spelling + "\" does not name Chess960"
-                    + (printable ? rules.variantOfTag(spelling).map(v -> " (it names " + v.id() + ")").orElse("") : "")
+                    + (printable ? Variant.fromPgnTag(spelling).map(v -> " (it names " + v.id() + ")").orElse("") : "")
                     + ": readers would not take the games for Chess960 (Chess960, chess 960, Fischerandom, FRC, ... do)");
         }
     }
@@ -86,9 +86,17 @@ final class ConversionRun {
         try {
             for (PgnGame game = next(reader, name); game != null; game = next(reader, name)) {
                 games++;
-                // One registry snapshot per game: it keeps the rules it was checked with.
+                // One registry snapshot per game: it keeps the rules it was checked with. The
+                // game is checked and rendered in one pass (each move played once); the output
+                // keeps it until it is known to be valid and wanted.
                 RulesRegistry rules = registry.get();
-                GameReport report = checker.check(game, rules);
+                GameReport report;
+                if (sp518 == null) {
+                    report = checker.visit(game, rules, output);
+                } else {
+                    sp518.use(rules);
+                    report = checker.visit(game, rules, sp518);
+                }
                 if (!filter.keeps(report)) {
                     skipped++; // neither reported nor counted: the filters asked for other games
                     continue;
@@ -96,8 +104,7 @@ final class ConversionRun {
                 counter.add(report);
                 reports.game(report);
                 if (report.isValid()) {
-                    GameStart start = sp518.apply(checker.startOf(game, rules, new ArrayList<>()), rules);
-                    output.write(game, start);
+                    output.commit();
                     written++;
                 } else {
                     copyThrough(game);

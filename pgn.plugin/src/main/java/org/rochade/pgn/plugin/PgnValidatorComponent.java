@@ -21,6 +21,20 @@ import org.rochade.pgn.plugin.read.Inputs;
 import org.rochade.pgn.plugin.report.HumanSink;
 import org.rochade.pgn.plugin.report.JsonLinesSink;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.Game;
+import org.rochade.rules.api.game.PgnGames;
+import org.rochade.rules.api.game.PgnVisitor;
+import org.rochade.rules.api.game.PgnWriteOptions;
+import org.rochade.pgn.plugin.game.GameBuilder;
+import org.rochade.pgn.plugin.game.GameStream;
+import org.rochade.pgn.plugin.read.CharsAsUtf8;
+import org.rochade.pgn.plugin.write.PgnWriter;
+import java.io.ByteArrayInputStream;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.stream.Stream;
 import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReportSink;
@@ -34,7 +48,7 @@ import org.rochade.rules.api.pgn.ValidationOptions;
 import org.rochade.rules.api.pgn.ValidationSummary;
 
 /**
- * The {@link PgnValidator}, {@link PgnConverter} and {@link StartStatistics} services. It binds every {@link ChessRules} service dynamically and
+ * The {@link PgnValidator}, {@link PgnConverter}, {@link PgnGames} and {@link StartStatistics} services. It binds every {@link ChessRules} service dynamically and
  * greedily; the bound set lives in an immutable {@link RulesRegistry} replaced on each change
  * (copy on write), so games read it without locks and a game keeps the rules it started with.
  * A game whose variant has no bound rules is reported with "no rules for variant X".
@@ -44,8 +58,8 @@ import org.rochade.rules.api.pgn.ValidationSummary;
  *
  * <p>Not final only for {@link ClasspathPgnService}, its plain class-path face.
  */
-@Component(service = {PgnValidator.class, PgnConverter.class, StartStatistics.class})
-public class PgnValidatorComponent implements PgnValidator, PgnConverter, StartStatistics {
+@Component(service = {PgnValidator.class, PgnConverter.class, PgnGames.class, StartStatistics.class})
+public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGames, StartStatistics {
     private volatile RulesRegistry registry = RulesRegistry.empty();
     private volatile ComponentLog log = ComponentLog.NONE;
     private volatile Object loggerFactory;
@@ -210,6 +224,74 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, StartS
     @Override
     public GameReportSink reportSink(ReportFormat format, OutputStream out, String sourceName) {
         return format == ReportFormat.JSON_LINES ? new JsonLinesSink(out, sourceName) : new HumanSink(out, sourceName);
+    }
+
+    // ---- games (PgnGames) ----
+
+    @Override
+    public List<Game> read(String pgn) {
+        try (Stream<Game> games = stream(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
+                ValidationOptions.defaults())) {
+            return games.toList();
+        }
+    }
+
+    @Override
+    public Stream<Game> stream(Reader in, ValidationOptions options) {
+        return visitGames(new CharsAsUtf8(in), options, PgnValidatorComponent::builder);
+    }
+
+    @Override
+    public Stream<Game> stream(InputStream in, ValidationOptions options) {
+        return visitGames(decompressed(in), options, PgnValidatorComponent::builder);
+    }
+
+    @Override
+    public Stream<Game> stream(Path file, ValidationOptions options) throws IOException {
+        return visitGames(Inputs.open(file), options, PgnValidatorComponent::builder);
+    }
+
+    @Override
+    public <R> Stream<R> visit(InputStream in, ValidationOptions options, PgnVisitor<R> visitor) {
+        return visitGames(decompressed(in), options, rules -> visitor);
+    }
+
+    @Override
+    public <R> Stream<R> visit(Path file, ValidationOptions options, PgnVisitor<R> visitor) throws IOException {
+        return visitGames(Inputs.open(file), options, rules -> visitor);
+    }
+
+    private <R> Stream<R> visitGames(InputStream in, ValidationOptions options,
+                                     java.util.function.Function<RulesRegistry, PgnVisitor<R>> visitor) {
+        return GameStream.of(in, options, () -> registry, visitor);
+    }
+
+    /** A builder whose games get the rules they were read with. */
+    private static GameBuilder builder(RulesRegistry rules) {
+        return new GameBuilder(variant -> Variant.fromId(variant).map(rules::rules).orElse(null));
+    }
+
+    private static InputStream decompressed(InputStream in) {
+        try {
+            return Inputs.decompressed(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String write(Game game, PgnWriteOptions options) {
+        ConversionRun.checkChess960Spelling(options.chess960Spelling());
+        if (!game.start().isKnown()) {
+            throw new IllegalArgumentException("the game's start is not known: " + game.start().variant());
+        }
+        return game.accept(PgnWriter.validOnly(options));
+    }
+
+    @Override
+    public PgnVisitor<String> writer(PgnWriteOptions options) {
+        ConversionRun.checkChess960Spelling(options.chess960Spelling());
+        return new PgnWriter(options);
     }
 
     @Override

@@ -8,7 +8,12 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveLookup;
+import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Setup;
+import org.rochade.rules.api.SetupProblem;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.UciCastling;
@@ -26,11 +31,18 @@ final class ApiOnlyRules implements ChessRules {
     @Override public String castlingConvention() { return d.castlingConvention(); }
     @Override public List<StartArray> startArrays() { return d.startArrays(); }
     @Override public StartArray startArray(int number) { return d.startArray(number); }
+    @Override public StartArray startArray(int sp, int spBlack) { return d.startArray(sp, spBlack); }
     @Override public StartArray randomStartArray(RandomGenerator random) { return d.randomStartArray(random); }
     @Override public StartVerdict checkStart(String fen) { return d.checkStart(fen); }
     @Override public DiceResult rollDice(IntSupplier die) { return d.rollDice(die); }
     @Override public Position startPosition(StartArray array) { return d.startPosition(array); }
     @Override public Position fromFen(String fen) { return d.fromFen(fen); }
+    @Override public Position position(Setup setup) { return d.position(setup); }
+    @Override public List<SetupProblem> problems(Setup setup) { return d.problems(setup); }
+    @Override public Position playNullMove(Position position) { return d.playNullMove(position); }
+    @Override public MoveLookup findMove(Position position, Square from, Square to, PieceType promotion) {
+        return d.findMove(position, from, to, promotion);
+    }
     @Override public List<Move> legalMoves(Position position) { return d.legalMoves(position); }
     @Override public boolean isLegal(Position position, Move move) { return d.isLegal(position, move); }
     @Override public Position play(Position position, Move move) { return d.play(position, move); }

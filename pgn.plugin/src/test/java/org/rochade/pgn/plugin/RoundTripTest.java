@@ -14,14 +14,12 @@ import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.rochade.pgn.plugin.check.GameChecker;
 import org.rochade.pgn.plugin.check.GameStart;
-import org.rochade.pgn.plugin.check.NullMove;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.pgn.plugin.write.PgnWriter;
-import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.Move;
-import org.rochade.rules.api.Position;
+import org.rochade.rules.api.game.MoveEvent;
+import org.rochade.rules.api.game.PgnVisitor;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnLimits;
 
@@ -29,7 +27,6 @@ import org.rochade.rules.api.pgn.PgnLimits;
 class RoundTripTest {
     private final RulesRegistry registry = RulesRegistry.of(TestRules.all());
     private final GameChecker checker = new GameChecker(true, true);
-    private final PgnWriter writer = new PgnWriter();
 
     @Test
     void everyValidCorpusGameSurvivesWriteAndRead() throws IOException {
@@ -75,7 +72,7 @@ class RoundTripTest {
                 + "Nb8 *\n";
         assertThat(roundTripAll(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)))).isEqualTo(1);
         PgnGame game = read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8))).get(0);
-        String out = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+        String out = write(game);
         assertThat(out).contains("[White \"A\"]", "[White \"A2\"]", "2. Nf3 () 2... Nc6 {c} () 3. Bb5 (3. Bc4 ())");
         // A second Event tag would start another game when read back: only the first is written.
         assertThat(out).contains("[Event \"awkward\"]").doesNotContain("second");
@@ -87,7 +84,7 @@ class RoundTripTest {
         String pgn = "[White \"a\"]\n[Variant \"chess 960\"]\n[SetUp \"1\"]\n[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n"
                 + "[Event \"e\"]\n[Opening \"x\"]\n\n1. 0-0 0-0 2. Ng3 {a comment} Ng6 *\n";
         PgnGame game = read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8))).get(0);
-        String out = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+        String out = write(game);
         assertThat(out).isEqualTo("""
                 [Event "e"]
                 [Site "?"]
@@ -113,7 +110,7 @@ class RoundTripTest {
             if (!report.isValid()) {
                 continue;
             }
-            String written = writer.write(game, GameChecker.start(game, registry, new ArrayList<>()));
+            String written = write(game);
             for (String line : written.split("\n")) {
                 assertThat(line.length()).as("line length in game %d", game.number()).isLessThanOrEqualTo(80);
             }
@@ -124,10 +121,14 @@ class RoundTripTest {
             assertThat(reportAgain.finalFen()).isEqualTo(report.finalFen());
             assertThat(reportAgain.sp()).isEqualTo(report.sp());
             // Writing is a fixed point: the written form is already canonical.
-            assertThat(writer.write(again, GameChecker.start(again, registry, new ArrayList<>()))).isEqualTo(written);
+            assertThat(write(again)).isEqualTo(written);
             checked++;
         }
         return checked;
+    }
+
+    private String write(PgnGame game) {
+        return checker.visit(game, registry, new PgnWriter());
     }
 
     private static List<PgnGame> read(InputStream in) throws IOException {
@@ -171,40 +172,40 @@ class RoundTripTest {
             tags.putIfAbsent(roster[i], java.util.Set.of(defaults[i]));
         }
         out.add(tags.toString());
-        ChessRules rules = start.rules();
-        List<Position[]> stack = new ArrayList<>();
-        Position position = start.position();
-        Position before = null;
-        for (int i = 0; i < game.size(); i++) {
-            switch (game.kind(i)) {
-                case PgnGame.SAN -> {
-                    Move move = rules.parseSan(position, game.text(i));
-                    out.add(rules.toUci(position, move));
-                    before = position;
-                    position = rules.play(position, move);
-                }
-                case PgnGame.NULL_MOVE -> {
-                    out.add("null");
-                    before = position;
-                    position = NullMove.after(rules, position);
-                }
-                case PgnGame.COMMENT -> out.add("{" + game.text(i).trim().replaceAll("\\s+", " ") + "}");
-                case PgnGame.NAG -> out.add("$" + game.nag(i));
-                case PgnGame.VARIATION_START -> {
-                    stack.add(new Position[] {position, before});
-                    position = before;
-                    before = null;
-                    out.add("(");
-                }
-                case PgnGame.VARIATION_END -> {
-                    Position[] saved = stack.remove(stack.size() - 1);
-                    position = saved[0];
-                    before = saved[1];
-                    out.add(")");
-                }
-                default -> throw new IllegalStateException();
+        // The move text as the pipeline hands it to a visitor: UCI, comments (white space
+        // normalised: the writer re-wraps them), NAGs, variation brackets.
+        checker.visit(game, registry, new PgnVisitor<Void>() {
+            @Override
+            public void move(MoveEvent move) {
+                out.add(move.isNullMove() ? "null" : move.uci());
             }
-        }
+
+            @Override
+            public void comment(String text, long line, int column) {
+                out.add("{" + text.trim().replaceAll("\\s+", " ") + "}");
+            }
+
+            @Override
+            public void nag(int nag, long line, int column) {
+                out.add("$" + nag);
+            }
+
+            @Override
+            public Flow beginVariation(long line, int column) {
+                out.add("(");
+                return Flow.CONTINUE;
+            }
+
+            @Override
+            public void endVariation() {
+                out.add(")");
+            }
+
+            @Override
+            public Void endGame(GameReport report) {
+                return null;
+            }
+        });
         out.add(game.result());
         return out;
     }

@@ -65,6 +65,23 @@ class StartStatisticsTest {
     }
 
     @Test
+    void doubleFischerRandomGamesAreTalliedByBothArrays() throws IOException {
+        // White BQNBRKRN (SP 289), Black the classic array (SP 518): a Chess960 tag, arrays that differ.
+        String dfrc = "[Event \"d\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
+                + "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1\"]\n[Result \"1-0\"]\n\n1. O-O e5 1-0\n\n";
+        List<GameReport> reports = new ArrayList<>();
+        validator(true).validate(new ByteArrayInputStream(dfrc.getBytes(StandardCharsets.UTF_8)), "t",
+                ValidationOptions.defaults(), reports::add);
+        assertThat(reports).singleElement().satisfies(r -> {
+            assertThat(r.variant()).isEqualTo("dfrc");
+            assertThat(r.sp()).isEqualTo(289);
+            assertThat(r.spBlack()).isEqualTo(518);
+        });
+        assertThat(table(validator(true), dfrc + ARCHIVE).starts()).contains(
+                new StartStats(Variant.DFRC, 289, 518, 1, 1, 0, 0, 0, 1, 0, 0, 0, 2));
+    }
+
+    @Test
     void scoreCountsFinishedGamesOnlyWithAWilsonInterval() {
         StartStats s = new StartStats(Variant.CHESS960, 518, null, 12, 5, 4, 1, 2, 0, 0, 0, 0, 600);
         assertThat(s.finished()).isEqualTo(10);

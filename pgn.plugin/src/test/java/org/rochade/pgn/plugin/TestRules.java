@@ -22,7 +22,7 @@ final class TestRules {
     static ChessRules[] all() {
         FideCastling fide = new FideCastling();
         return new ChessRules[] {new EngineRules(Variant.CHESS960, fide), new EngineRules(Variant.FISCHER168, fide),
-                new EngineRules(Variant.CLASSIC, fide)};
+                new EngineRules(Variant.CLASSIC, fide), new EngineRules(Variant.DFRC, fide)};
     }
 
     static PgnValidatorComponent validator() {

@@ -47,7 +47,8 @@ class ValidatorComponentTest {
             provided.add(((Element) c.getElementsByTagName("provide").item(i)).getAttribute("interface"));
         }
         assertThat(provided).containsExactlyInAnyOrder("org.rochade.rules.api.pgn.PgnValidator",
-                "org.rochade.rules.api.pgn.PgnConverter", "org.rochade.rules.api.pgn.StartStatistics");
+                "org.rochade.rules.api.pgn.PgnConverter", "org.rochade.rules.api.game.PgnGames",
+                "org.rochade.rules.api.pgn.StartStatistics");
         Element ref = reference(c, "rules");
         assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
         assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");
@@ -98,9 +99,11 @@ class ValidatorComponentTest {
         String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
         assertThat(lines).hasSize(2);
         assertThat(lines[0]).isEqualTo("{\"game\":1,\"line\":1,\"variant\":\"chess960\",\"sp\":289,\"status\":\"valid\",\"plies\":2,"
-                + "\"finalFen\":\"bqnbrrkn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN w - - 2 2\",\"errors\":[]}");
+                + "\"finalFen\":\"bqnbrrkn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRRKN w - - 2 2\",\"tags\":{\"Event\":\"a\",\"Result\":\"*\"},"
+                + "\"errors\":[]}");
         assertThat(lines[1]).startsWith("{\"game\":2,\"line\":9,\"variant\":\"classic\",\"sp\":518,\"status\":\"invalid\",\"plies\":1,"
-                + "\"finalFen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\",\"errors\":[{\"severity\":\"error\","
+                + "\"finalFen\":\"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\",\"tags\":{\"Event\":\"b\",\"Result\":\"*\"},"
+                + "\"errors\":[{\"severity\":\"error\","
                 + "\"line\":12,\"column\":7,\"ply\":2,\"move\":\"Ke7\",\"message\":\"illegal move 'Ke7'");
     }
 
@@ -125,8 +128,8 @@ class ValidatorComponentTest {
         assertThat(without).extracting(GameReport::finalFen).containsOnlyNulls();
         for (int i = 0; i < with.size(); i++) {
             GameReport w = with.get(i);
-            assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.status(),
-                    w.plies(), null, w.findings(), w.result(), w.castlings()));
+            assertThat(without.get(i)).isEqualTo(new GameReport(w.game(), w.line(), w.variant(), w.sp(), w.spBlack(), w.status(),
+                    w.plies(), null, w.findings(), w.result(), w.castlings(), w.tags()));
         }
     }
 

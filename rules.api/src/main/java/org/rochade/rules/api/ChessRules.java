@@ -10,16 +10,23 @@ import org.osgi.annotation.versioning.ProviderType;
  * The rules of one variant: start arrays, FEN, legal moves, notation, game status and perft.
  *
  * <p>Registered as an OSGi service with {@value #VARIANT_PROPERTY} = {@code chess960},
- * {@code fischer168} or {@code classic}; what a variant is called in PGN is its {@link Variant}'s
- * ({@link Variant#pgnAliases()}). Implementations are thread-safe; every method
+ * {@code fischer168}, {@code classic} or {@code dfrc}, and {@value #PGN_ALIASES_PROPERTY} listing the PGN
+ * Variant tag spellings it answers to, which are its {@link Variant}'s ({@link Variant#pgnAliases()}).
+ * Implementations are thread-safe; every method
  * may be called concurrently. Errors in caller-supplied text are {@link RulesException}s whose
  * message names the problem.
  */
 @ProviderType
 public interface ChessRules {
 
-    /** Service property naming the variant: {@code chess960}, {@code fischer168} or {@code classic}. */
+    /** Service property naming the variant: {@code chess960}, {@code fischer168}, {@code classic} or {@code dfrc}. */
     String VARIANT_PROPERTY = "variant";
+
+    /**
+     * Service property: the PGN Variant tag spellings this service answers to, lower case; always
+     * its variant's {@link Variant#pgnAliases()}, so a host may filter on it or ask the variant.
+     */
+    String PGN_ALIASES_PROPERTY = "pgn.aliases";
 
     Variant variant();
 
@@ -28,34 +35,50 @@ public interface ChessRules {
 
     // ---- start arrays ----------------------------------------------------------------------
 
-    /** Every start array of the variant in ascending number. */
+    /**
+     * Every start array of the variant in ascending number. For dfrc the list has 921,600 entries
+     * and is a read-only view that builds each array when it is asked for (no 921,600 objects are
+     * held): index it or stream it, but do not copy it without need.
+     */
     List<StartArray> startArrays();
 
     /**
      * The start array with the variant's own number: SP 0..959 for chess960 (960 is an alias of 0),
-     * 1..168 for fischer168, 518 for classic.
+     * 1..168 for fischer168, 518 for classic, {@code sp * 960 + spBlack} (0..921,599) for dfrc.
      *
      * @throws RulesException when no array has that number
      */
     StartArray startArray(int number);
+
+    /**
+     * The start array with White's Scharnagl number {@code sp} and Black's {@code spBlack}: any pair
+     * 0..959 for dfrc ({@code 502, 532} is TCEC's {@code DFRC 502:532}); in the mirrored variants
+     * the two must be equal and name one of the variant's arrays.
+     *
+     * @throws RulesException when the variant has no such array
+     */
+    StartArray startArray(int sp, int spBlack);
 
     /** A uniformly chosen start array; the same generator state gives the same array. */
     StartArray randomStartArray(RandomGenerator random);
 
     /**
      * Whether a FEN shows a legal start of this variant (any castling notation, any move counters),
-     * and if not, why. Never throws for bad text: an unreadable FEN is a reason too.
+     * and if not, why. Never throws for bad text: an unreadable FEN is a reason too. A start that
+     * gives fewer castling rights than its array has (an event played without castling) is legal;
+     * {@link StartVerdict#missingCastling()} says which rights are left out.
      */
     StartVerdict checkStart(String fen);
 
     /**
      * The die procedure (Bodlaender): throws the die as often as needed, re-rolling faces that are
-     * out of range, and reports every throw. Only Chess960 has a die procedure. A die backed by a
+     * out of range, and reports every throw. Chess960 runs it once; dfrc runs it for White's array,
+     * then again for Black's (each throw's meaning names the side). A die backed by a
      * fixed list of rolls signals that it has run out by throwing
      * {@link java.util.NoSuchElementException}, which is reported as a {@link RulesException}.
      *
      * @throws RulesException when a face outside 1..6 is supplied, or the die runs out of throws
-     * @throws UnsupportedOperationException for variants other than chess960
+     * @throws UnsupportedOperationException for variants other than chess960 and dfrc
      */
     DiceResult rollDice(IntSupplier die);
 
@@ -72,6 +95,16 @@ public interface ChessRules {
      */
     Position fromFen(String fen);
 
+    /**
+     * The position a setup describes (a position editor's result).
+     *
+     * @throws SetupException listing every problem when it is not a legal position
+     */
+    Position position(Setup setup);
+
+    /** Every problem that keeps {@code setup} from being a legal position; empty when it is one. */
+    List<SetupProblem> problems(Setup setup);
+
     /** The legal moves, in a stable order. */
     List<Move> legalMoves(Position position);
 
@@ -83,6 +116,26 @@ public interface ChessRules {
      * @throws IllegalMoveException when the move is not legal here
      */
     Position play(Position position, Move move);
+
+    /**
+     * The position after a null move: the side to move passes. The en passant square goes, the
+     * halfmove clock grows, the fullmove number grows after Black's pass; castling rights stay.
+     *
+     * @throws RulesException when the side to move is in check (passing would leave the king in check)
+     */
+    Position playNullMove(Position position);
+
+    /**
+     * The move a GUI means by a piece dragged from {@code from} to {@code to}: one legal move,
+     * several ({@link MoveLookup.Ambiguous}), a promotion without its piece
+     * ({@link MoveLookup.NeedsPromotion}) or none, with the reason ({@link MoveLookup.Illegal}).
+     * Castling is found by dropping the king on its own rook, or on the square castling takes it
+     * to, where that cannot also be an ordinary king move. A found move equals the same move in
+     * {@link #legalMoves}.
+     *
+     * @param promotion the piece a pawn promotes to, or null when none was chosen (yet)
+     */
+    MoveLookup findMove(Position position, Square from, Square to, PieceType promotion);
 
     // ---- notation --------------------------------------------------------------------------
 

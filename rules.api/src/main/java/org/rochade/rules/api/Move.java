@@ -30,7 +30,13 @@ public sealed interface Move permits Move.Normal, Move.EnPassant, Move.Castle {
         return null;
     }
 
-    /** Any move that is not castling and not en passant, including promotions and captures. */
+    /**
+     * Any move that is not castling and not en passant, including promotions and captures.
+     *
+     * <p>Equal when piece, squares and promotion are: {@code capture} is what the position holds on
+     * {@code to}, so a move a host builds from squares (with or without it) equals the same move in
+     * {@link ChessRules#legalMoves}.
+     */
     record Normal(PieceType role, Square from, Square to, PieceType capture, PieceType promotion)
             implements Move {
         public Normal {
@@ -42,6 +48,17 @@ public sealed interface Move permits Move.Normal, Move.EnPassant, Move.Castle {
         @Override
         public boolean isCapture() {
             return capture != null;
+        }
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Normal n && n.role == role && n.from == from && n.to == to
+                    && n.promotion == promotion;
+        }
+
+        @Override
+        public int hashCode() {
+            return Objects.hash(role, from, to, promotion);
         }
     }
 

@@ -83,6 +83,21 @@ final class ApiReplayer implements MoveTextReplayer {
     }
 
     @Override
+    public Move lastMove() {
+        return last;
+    }
+
+    @Override
+    public String lastSan() {
+        return before == null ? null : last == null ? "--" : rules.toSan(before, last);
+    }
+
+    @Override
+    public String lastUci() {
+        return before == null ? null : last == null ? "0000" : rules.toUci(before, last);
+    }
+
+    @Override
     public boolean isCheck() {
         return position.isCheck();
     }

@@ -57,6 +57,9 @@ public final class FenCache {
     }
 
     private Entry compute(ChessRules rules, String fen) {
+        if (!rules.variant().mirrored()) {
+            return readInFull(rules, fen); // dfrc's 921,600 starts are no few FENs to remember up front
+        }
         StartFens starts;
         synchronized (startFens) {
             starts = startFens.computeIfAbsent(rules, StartFens::new);

@@ -15,6 +15,10 @@ import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.pgn.RosterTags;
+import org.rochade.rules.api.game.MoveEvent;
+import org.rochade.rules.api.game.PgnVisitor;
+import org.rochade.rules.api.Move;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of
@@ -54,20 +58,56 @@ public final class GameChecker {
         return StartResolver.resolve(game, registry, fens, findings, defaultVariant);
     }
 
+    /** Checks a game: its report, as validate gives it. */
     public GameReport check(PgnGame game, RulesRegistry registry) {
+        return (GameReport) run(game, registry, null);
+    }
+
+    /**
+     * Checks a game and hands it to a visitor as it goes (see {@link PgnVisitor} for the order):
+     * each move is played once, for the check and for the visitor.
+     *
+     * @return what the visitor's {@code endGame} returned
+     */
+    @SuppressWarnings("unchecked")
+    public <R> R visit(PgnGame game, RulesRegistry registry, PgnVisitor<R> visitor) {
+        return (R) run(game, registry, java.util.Objects.requireNonNull(visitor, "visitor"));
+    }
+
+    /** The report when visitor is null, else what the visitor's endGame returned. */
+    private Object run(PgnGame game, RulesRegistry registry, PgnVisitor<?> visitor) {
         List<Finding> findings = new ArrayList<>(game.findings());
-        GameStart start = startOf(game, registry, findings);
-        if (start.position() == null) {
-            return report(game, start, 0, null, findings, 0);
+        if (visitor != null) {
+            visitor.beginGame(game.number(), game.line());
+            for (int i = 0; i < game.tagCount(); i++) {
+                visitor.tag(game.tagName(i), game.tagValue(i), game.tagLineAt(i), game.tagColumnAt(i));
+            }
+            if (visitor.endTags() == PgnVisitor.Flow.SKIP) {
+                visitor = null; // still checked, so that the report is the one validate gives
+            }
         }
-        MoveTextReplayer cursor = ApiReplayer.of(start.rules(), start.position());
-        Replay replay = replay(game, cursor, start.position().sideToMove() == Color.WHITE, findings);
+        GameStart start = startOf(game, registry, findings);
+        MoveTextReplayer cursor = start.position() == null ? null : ApiReplayer.of(start.rules(), start.position());
+        if (visitor != null) {
+            visitor.start(start.toApi());
+        }
+        Replay replay = null;
+        if (cursor != null || visitor != null) {
+            replay = new Replay(game, cursor, visitor, findings,
+                    start.position() == null || start.position().sideToMove() == Color.WHITE);
+            replay.run();
+        }
+        if (visitor != null && game.result() != null) {
+            visitor.outcome(game.result(), game.resultLine(), game.resultColumn());
+        }
         // The cursor is back on the main line, after its last legal move.
-        if (game.isComplete()) {
+        if (cursor != null && game.isComplete()) {
             checkResult(game, cursor, replay, findings);
         }
-        return report(game, start, replay.mainPlies, finalFen ? cursor.position().fen() : null, findings,
-                replay.castlings);
+        GameReport report = report(game, start, replay == null ? 0 : replay.mainPlies,
+                finalFen && cursor != null ? cursor.position().fen() : null, findings,
+                replay == null ? 0 : replay.castlings);
+        return visitor == null ? report : visitor.endGame(report);
     }
 
     private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
@@ -79,10 +119,18 @@ public final class GameChecker {
                 break;
             }
         }
-        return new GameReport(game.number(), game.line(), start.variantName(), start.sp(),
+        String[] roster = new String[GameReport.ROSTER.size()];
+        for (int i = 0; i < game.tagCount(); i++) {
+            int r = RosterTags.rosterIndex(game.tagName(i));
+            if (r >= 0 && roster[r] == null) {
+                roster[r] = game.tagValue(i);
+            }
+        }
+        return new GameReport(game.number(), game.line(), start.variantName(), start.sp(), start.dfrcBlackSp(),
                 valid ? GameReport.Status.VALID : GameReport.Status.INVALID, plies, finalFen, findings, game.result(),
                 castlings == 0 ? Castlings.NONE : new Castlings((castlings & WHITE_SHORT) != 0,
-                        (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0));
+                        (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),
+                RosterTags.of(roster));
     }
 
     private static final int WHITE_SHORT = 1;
@@ -90,123 +138,245 @@ public final class GameChecker {
     private static final int BLACK_SHORT = 4;
     private static final int BLACK_LONG = 8;
 
-    /** The outcome of replaying the move text, and the replay's state while it runs. */
-    private static final class Replay {
-        final boolean whiteStarts;
+    /**
+     * Replays the main line and the variations on the cursor (the one walk over a game's move text),
+     * leaving it after the main line's last legal move, and hands each element to the visitor, if
+     * any. A variation replaces the move before it, so it starts from the position before that
+     * move; the state to return to is kept on an explicit stack (no recursion driven by the input).
+     * After an illegal move the rest of that line is not played, variations hanging from it
+     * included (the visitor still gets its moves, as written), and replay goes on elsewhere. With
+     * no cursor (no legal start) nothing is played and nothing is found: the visitor gets the text.
+     *
+     * <p>Each element is one call of {@link #step} with the state in fields: with the loop body
+     * inline, the JIT compiled this loop on-stack early in a run with the whole move path inlined,
+     * which cost C2 more than half a second of a two-core machine.
+     */
+    private final class Replay implements MoveEvent {
+        private final PgnGame game;
+        private final MoveTextReplayer cursor;
+        private final List<Finding> findings;
+        /** Where events go; null for none (validation alone). */
+        private final PgnVisitor<?> visitor;
+
         int mainPlies;
         boolean mainBroken;
         /** The main line's castlings: WHITE_SHORT | WHITE_LONG | BLACK_SHORT | BLACK_LONG. */
         int castlings;
+        private final boolean whiteStarts;
 
-        int ply;
-        boolean dead;
-        boolean hasMove;
+        private int ply;
+        private boolean dead;
+        private boolean hasMove;
         /** Per open variation: ply, dead, hasMove, entered (whether the cursor entered it). */
-        int[] frames = new int[16];
-        int depth;
-        /** > 0 while skipping variations (variations turned off). */
-        int skipDepth;
+        private int[] frames = new int[16];
+        private int depth;
+        /** > 0 while skipping variations (variations turned off): neither checked nor visited. */
+        private int skipDepth;
+        /** > 0 inside a variation the visitor skipped (checked, not visited). */
+        private int muteDepth;
 
-        Replay(boolean whiteStarts) {
+        /** The move being handed to the visitor. */
+        private int at;
+        private boolean played;
+
+        Replay(PgnGame game, MoveTextReplayer cursor, PgnVisitor<?> visitor, List<Finding> findings, boolean whiteStarts) {
+            this.game = game;
+            this.cursor = cursor;
+            this.visitor = visitor;
+            this.findings = findings;
+            this.dead = cursor == null;
             this.whiteStarts = whiteStarts;
         }
-    }
 
-    /**
-     * Replays the main line and the variations on the cursor, leaving it after the main line's last legal move. A variation
-     * replaces the move before it, so it starts from the position before that move; the state to
-     * return to is kept on an explicit stack (no recursion driven by the input). After an illegal
-     * move the rest of that line is skipped, variations hanging from it included, and replay goes
-     * on elsewhere.
-     *
-     * <p>Each element is one call of {@link #step} with the state in {@link Replay}: with the
-     * loop body inline, the JIT compiled this loop on-stack early in a run with the whole move
-     * path inlined, which cost C2 more than half a second of a two-core machine.
-     */
-    private Replay replay(PgnGame game, MoveTextReplayer cursor, boolean whiteStarts, List<Finding> findings) {
-        Replay replay = new Replay(whiteStarts);
-        for (int i = 0; i < game.size(); i++) {
-            step(game, i, cursor, replay, findings);
+        void run() {
+            for (int i = 0; i < game.size(); i++) {
+                step(i);
+            }
+            // A game cut short by a read error may end inside variations: back to the main line.
+            while (depth > 0) {
+                closeVariation();
+            }
         }
-        // A game cut short by a read error may end inside variations: back to the main line.
-        while (replay.depth > 0) {
-            if (replay.frames[4 * --replay.depth + 3] == 1) {
+
+        private boolean visiting() {
+            return visitor != null && muteDepth == 0;
+        }
+
+        private void step(int i) {
+            byte kind = game.kind(i);
+            if (skipDepth > 0) {
+                if (kind == PgnGame.VARIATION_START) {
+                    skipDepth++;
+                } else if (kind == PgnGame.VARIATION_END) {
+                    skipDepth--;
+                }
+                return;
+            }
+            switch (kind) {
+                case PgnGame.SAN:
+                case PgnGame.NULL_MOVE:
+                    move(i);
+                    break;
+                case PgnGame.VARIATION_START:
+                    openVariation(i);
+                    break;
+                case PgnGame.VARIATION_END:
+                    if (depth > 0) {
+                        closeVariation();
+                    }
+                    break;
+                case PgnGame.COMMENT:
+                    if (visiting()) {
+                        visitor.comment(game.text(i), game.line(i), game.column(i));
+                    }
+                    break;
+                case PgnGame.NAG:
+                    if (visiting()) {
+                        visitor.nag(game.nag(i), game.line(i), game.column(i));
+                    }
+                    break;
+                default:
+                    break;
+            }
+        }
+
+        private void move(int i) {
+            played = false;
+            if (!dead) {
+                if (play(game, i, cursor, ply + 1, depth, findings)) {
+                    played = true;
+                    hasMove = true;
+                    if (depth == 0) {
+                        mainPlies = ply + 1;
+                        noteCastling(ply + 1);
+                    }
+                } else {
+                    dead = true;
+                    if (depth == 0) {
+                        mainBroken = true;
+                    }
+                }
+            }
+            ply++;
+            if (visiting()) {
+                at = i;
+                visitor.move(this);
+            }
+        }
+
+        /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
+        private void noteCastling(int movePly) {
+            CastlingSide side = cursor.lastCastling();
+            if (side != null) {
+                boolean white = (movePly % 2 == 1) == whiteStarts;
+                boolean shortSide = side == CastlingSide.KING_SIDE;
+                castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
+            }
+        }
+
+        private void openVariation(int i) {
+            if (!variations) {
+                skipDepth = 1;
+                return;
+            }
+            if (muteDepth > 0) {
+                muteDepth++;
+            } else if (visitor != null && visitor.beginVariation(game.line(i), game.column(i)) == PgnVisitor.Flow.SKIP) {
+                muteDepth = 1;
+            }
+            if (4 * depth + 4 > frames.length) {
+                frames = java.util.Arrays.copyOf(frames, frames.length * 2);
+            }
+            boolean enter = !dead && hasMove;
+            int f = 4 * depth++;
+            frames[f] = ply;
+            frames[f + 1] = dead ? 1 : 0;
+            frames[f + 2] = hasMove ? 1 : 0;
+            frames[f + 3] = enter ? 1 : 0;
+            if (!dead && !hasMove) {
+                findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
+                        game.column(i), ply, null, "a variation before any move it could replace"));
+            }
+            if (enter) {
+                cursor.startVariation();
+                hasMove = false;
+            } else {
+                dead = true;
+            }
+            // The variation's first move has the ply of the move it replaces.
+            ply--;
+        }
+
+        private void closeVariation() {
+            int f = 4 * --depth;
+            if (frames[f + 3] == 1) {
                 cursor.endVariation();
             }
+            ply = frames[f];
+            dead = frames[f + 1] == 1;
+            hasMove = frames[f + 2] == 1;
+            if (muteDepth > 0) {
+                muteDepth--;
+            } else if (visitor != null) {
+                visitor.endVariation();
+            }
         }
-        return replay;
-    }
 
-    private void step(PgnGame game, int i, MoveTextReplayer cursor, Replay r, List<Finding> findings) {
-        byte kind = game.kind(i);
-        if (r.skipDepth > 0) {
-            if (kind == PgnGame.VARIATION_START) {
-                r.skipDepth++;
-            } else if (kind == PgnGame.VARIATION_END) {
-                r.skipDepth--;
-            }
-            return;
+        // ---- the move being visited ----
+
+        @Override
+        public String written() {
+            return game.text(at);
         }
-        switch (kind) {
-            case PgnGame.SAN:
-            case PgnGame.NULL_MOVE:
-                if (r.dead) {
-                    break;
-                }
-                if (play(game, i, cursor, r.ply + 1, r.depth, findings)) {
-                    r.ply++;
-                    r.hasMove = true;
-                    if (r.depth == 0) {
-                        r.mainPlies = r.ply;
-                        noteCastling(cursor, r);
-                    }
-                } else {
-                    r.dead = true;
-                    if (r.depth == 0) {
-                        r.mainBroken = true;
-                    }
-                }
-                break;
-            case PgnGame.VARIATION_START: {
-                if (!variations) {
-                    r.skipDepth = 1;
-                    break;
-                }
-                if (4 * r.depth + 4 > r.frames.length) {
-                    r.frames = java.util.Arrays.copyOf(r.frames, r.frames.length * 2);
-                }
-                boolean enter = !r.dead && r.hasMove;
-                int f = 4 * r.depth++;
-                r.frames[f] = r.ply;
-                r.frames[f + 1] = r.dead ? 1 : 0;
-                r.frames[f + 2] = r.hasMove ? 1 : 0;
-                r.frames[f + 3] = enter ? 1 : 0;
-                if (!r.dead && !r.hasMove) {
-                    findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
-                            game.column(i), r.ply, null, "a variation before any move it could replace"));
-                }
-                if (enter) {
-                    cursor.startVariation();
-                    r.ply--;
-                    r.hasMove = false;
-                } else {
-                    r.dead = true;
-                }
-                break;
-            }
-            case PgnGame.VARIATION_END:
-                if (r.depth > 0) {
-                    int f = 4 * --r.depth;
-                    if (r.frames[f + 3] == 1) {
-                        cursor.endVariation();
-                    }
-                    r.ply = r.frames[f];
-                    r.dead = r.frames[f + 1] == 1;
-                    r.hasMove = r.frames[f + 2] == 1;
-                }
-                break;
-            default:
-                break; // comments and NAGs do not affect legality
+
+        @Override
+        public boolean isNullMove() {
+            return game.kind(at) == PgnGame.NULL_MOVE;
+        }
+
+        @Override
+        public long line() {
+            return game.line(at);
+        }
+
+        @Override
+        public int column() {
+            return game.column(at);
+        }
+
+        @Override
+        public int ply() {
+            return ply;
+        }
+
+        @Override
+        public int depth() {
+            return depth;
+        }
+
+        @Override
+        public boolean isPlayed() {
+            return played;
+        }
+
+        @Override
+        public Move move() {
+            return played ? cursor.lastMove() : null;
+        }
+
+        @Override
+        public String san() {
+            return played ? cursor.lastSan() : null;
+        }
+
+        @Override
+        public String uci() {
+            return played ? cursor.lastUci() : null;
+        }
+
+        @Override
+        public Position after() {
+            return played ? cursor.position() : null;
         }
     }
 
@@ -226,6 +396,7 @@ public final class GameChecker {
         try {
             if (game.kind(i) == PgnGame.SAN) {
                 cursor.play(game.text(i));
+                noteUci(game, i, ply, findings);
             } else if (cursor.isCheck()) {
                 findings.add(moveError(game, i, "illegal-move", ply, depth,
                         "null move '" + game.text(i) + "' while in check"));
@@ -242,6 +413,40 @@ public final class GameChecker {
             findings.add(moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
         }
         return false;
+    }
+
+    /**
+     * Tools such as python-chess accept UCI in the move text (python-chess's own uci-moves.pgn):
+     * the rules read it, and the game says once that it was written so.
+     */
+    private static void noteUci(PgnGame game, int i, int ply, List<Finding> findings) {
+        String text = game.text(i);
+        if (!hasUciShape(text)) {
+            return;
+        }
+        for (Finding f : findings) {
+            if (f.kind().equals("uci-moves")) {
+                return;
+            }
+        }
+        findings.add(new Finding(Finding.Severity.WARNING, "uci-moves", game.line(i), game.column(i), ply, text,
+                "the move text is in UCI notation ('" + text + "'), read as python-chess reads it"
+                        + " (castling as e1g1 in classic chess, as king takes rook in Chess960)"));
+    }
+
+    /** Two squares, then perhaps q, r, b or n: asked of every move, so no regular expression. */
+    static boolean hasUciShape(String text) {
+        int n = text.length();
+        return (n == 4 || n == 5 && "qrbn".indexOf(text.charAt(4)) >= 0)
+                && isFile(text.charAt(0)) && isRank(text.charAt(1)) && isFile(text.charAt(2)) && isRank(text.charAt(3));
+    }
+
+    private static boolean isFile(char c) {
+        return c >= 'a' && c <= 'h';
+    }
+
+    private static boolean isRank(char c) {
+        return c >= '1' && c <= '8';
     }
 
     static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {

@@ -5,14 +5,15 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 
 /**
  * An immutable snapshot of the bound {@link ChessRules} services. The validator swaps whole
- * snapshots as services come and go (copy on write), so a game picks its rules once and keeps them even if the service is unbound meanwhile.
+ * snapshots as services come and go (copy on write), so a game picks its rules once and keeps them
+ * even if the service is unbound meanwhile. Which variant a Variant tag names is
+ * {@link Variant#fromPgnTag}'s alone, known also when no service for it is bound.
  */
 public final class RulesRegistry {
     private final List<ChessRules> services;
@@ -55,14 +56,5 @@ public final class RulesRegistry {
     /** The variants some rules are bound for. */
     public Set<Variant> variants() {
         return Collections.unmodifiableSet(byVariant.keySet());
-    }
-
-    /**
-     * The variant a Variant tag names (case and surrounding spaces ignored), known also when no
-     * service for it is bound, so that a game can be told "no rules for variant chess960" rather
-     * than "unknown variant".
-     */
-    public Optional<Variant> variantOfTag(String tag) {
-        return Variant.fromPgnTag(tag);
     }
 }

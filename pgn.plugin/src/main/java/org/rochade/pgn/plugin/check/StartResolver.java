@@ -6,6 +6,7 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.Variant;
 import org.rochade.pgn.plugin.read.PgnGame;
@@ -14,7 +15,9 @@ import org.rochade.rules.api.pgn.Finding;
 /**
  * Decides a game's variant and start position from its Variant, FEN and SetUp tags, the way the
  * Rochade reference asks: known spellings case-insensitively; a FEN only Chess960 can read makes
- * the game Chess960 (with a warning); a Chess960 game without FEN starts from SP 518 (with a
+ * the game Chess960 (with a warning); a Chess960 game whose arrays differ is Double Fischer Random
+ * (with a warning); a start with fewer castling rights than its array is that array's start (with a
+ * warning naming the rights left out); a Chess960 game without FEN starts from SP 518 (with a
  * warning, never a random array); {@code [FEN "?"]} is an error.
  */
 final class StartResolver {
@@ -31,7 +34,7 @@ final class StartResolver {
         String setUp = game.tag("SetUp");
         Variant variant = null;
         if (variantTag != null && !variantTag.isBlank()) {
-            Optional<Variant> named = registry.variantOfTag(variantTag);
+            Optional<Variant> named = Variant.fromPgnTag(variantTag);
             if (named.isEmpty()) {
                 findings.add(tagError(game, "Variant", "unknown-variant", "unknown variant \"" + variantTag + "\""));
                 return GameStart.failed(variantTag);
@@ -67,17 +70,51 @@ final class StartResolver {
             return GameStart.failed(variant.id());
         }
         Position position = read.position();
-        Integer sp = null;
         StartVerdict verdict = read.start();
-        if (verdict != null) {
-            if (verdict.isLegal()) {
-                sp = verdict.start().get().sp();
-            } else if (variant != Variant.CLASSIC) {
-                findings.add(tagError(game, "FEN", "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
-                return new GameStart(variant.id(), rules, null, null);
+        if (verdict != null && !verdict.isLegal() && variant == Variant.CHESS960) {
+            FenCache.Entry dfrc = doubleFischerRandom(registry, cache, trimmed);
+            if (dfrc != null) {
+                StartArray pair = dfrc.start().start().orElseThrow();
+                findings.add(gameWarning(game, "variant-dfrc", "White's and Black's arrays differ (White SP "
+                        + pair.sp() + ", Black SP " + pair.spBlack() + "): checked as Double Fischer Random (dfrc)"));
+                variant = Variant.DFRC;
+                rules = registry.rules(Variant.DFRC);
+                position = dfrc.position();
+                verdict = dfrc.start();
             }
         }
-        return new GameStart(variant.id(), rules, position, sp);
+        if (verdict == null) {
+            return new GameStart(variant.id(), rules, position, null);
+        }
+        if (!verdict.isLegal()) {
+            if (variant == Variant.CLASSIC) {
+                return new GameStart(variant.id(), rules, position, null);
+            }
+            findings.add(tagError(game, "FEN", "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
+            return new GameStart(variant.id(), rules, null, null);
+        }
+        StartArray array = verdict.start().get();
+        if (!verdict.hasAllCastlingRights()) {
+            findings.add(new Finding(Finding.Severity.WARNING, "castling-missing", game.tagLine("FEN"), game.tagColumn("FEN"),
+                    0, null, "the start gives fewer castling rights than its array has: " + verdict.missingRights()
+                    + " (an event played that way: moves are judged with the rights the FEN gives)"));
+        }
+        OpeningLabel.check(game, array, findings);
+        return new GameStart(variant.id(), rules, position, array.sp(), array.spBlack());
+    }
+
+    /**
+     * The FEN read as a Double Fischer Random start, when DFRC rules are bound and it is one: what
+     * a game tagged with a Chess960 spelling is when its arrays differ (TCEC and fastchess write
+     * such games as "fischerandom" and "Chess960"); else null.
+     */
+    private static FenCache.Entry doubleFischerRandom(RulesRegistry registry, FenCache cache, String fen) {
+        ChessRules dfrc = registry.rules(Variant.DFRC);
+        if (dfrc == null) {
+            return null;
+        }
+        FenCache.Entry read = cache.read(dfrc, fen);
+        return read.error() == null && read.start() != null && read.start().isLegal() ? read : null;
     }
 
     private static GameStart withoutFen(PgnGame game, RulesRegistry registry, FenCache cache, Variant tagged, String setUp,

@@ -195,6 +195,9 @@ public final class GameReader {
                 game.result(tokens.text(), tokens.line(), tokens.column());
                 return finish(game);
             case Token.ERROR:
+                // An Event tag broken in its value ([Event "x, then other tags) still began this tag
+                // section: the next [Event line starts the next game instead of joining this one.
+                hasEvent |= game.moveCount() == 0 && tokens.brokenTagName() != null && isEvent(tokens.brokenTagName());
                 error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
                 if (tokens.errorIsFatal()) {
                     game.incomplete();

@@ -201,8 +201,14 @@ public final class PgnGame {
         return tagValues.get(i) instanceof byte[] b && Arrays.equals(b, value);
     }
 
-    long tagLineAt(int i) {
+    /** The line of tag {@code i}. */
+    public long tagLineAt(int i) {
         return tagPlaces.get(i)[0];
+    }
+
+    /** The column of tag {@code i}. */
+    public int tagColumnAt(int i) {
+        return (int) tagPlaces.get(i)[1];
     }
 
     /** The index of the first tag with this name (ignoring case, as {@link #tag} does), or -1. */

@@ -60,6 +60,8 @@ public final class PgnTokenizer {
     private int tokenColumn;
     private String text;
     private String tagName;
+    /** Set with an error token in a tag whose name was read; see {@link #brokenTagName()}. */
+    private String brokenTagName;
     private int nag;
     private String errorMessage;
     private String errorKind;
@@ -140,6 +142,11 @@ public final class PgnTokenizer {
 
     String tagName() {
         return tagName;
+    }
+
+    /** For an error token: the name of the tag it broke (after its name was read), else null. */
+    String brokenTagName() {
+        return brokenTagName;
     }
 
     /** Tag value (unescaped) or comment text, as raw bytes: the game decides the charset. */
@@ -274,6 +281,7 @@ public final class PgnTokenizer {
     }
 
     private void start(int tokenKind) {
+        brokenTagName = null;
         tokenStart = base + pos;
         kind = tokenKind;
         tokenLine = line;
@@ -475,14 +483,14 @@ public final class PgnTokenizer {
         tagName = sanCache.get(nameBytes, n);
         skipSpaces();
         if (peek() != '"') {
-            return recoverable("tag-syntax", "tag " + tagName + ": value must be in double quotes");
+            return brokenTag("tag-syntax", "tag " + tagName + ": value must be in double quotes");
         }
         pos++;
         bytes.reset(limits.maxTagValueLength());
         for (;;) {
             b = peek();
             if (b < 0 || b == '\n' || b == '\r') {
-                return recoverable("tag-syntax", "tag " + tagName + ": value is not closed with '\"'");
+                return brokenTag("tag-syntax", "tag " + tagName + ": value is not closed with '\"'");
             }
             pos++;
             if (b == '"') {
@@ -496,15 +504,22 @@ public final class PgnTokenizer {
                 }
             }
             if (!bytes.add(b)) {
-                return recoverable("limit", "tag " + tagName + ": value longer than "
+                return brokenTag("limit", "tag " + tagName + ": value longer than "
                         + limits.maxTagValueLength() + " bytes");
             }
         }
         skipSpaces();
         if (peek() != ']') {
-            return recoverable("tag-syntax", "tag " + tagName + ": pair is not closed with ']'");
+            return brokenTag("tag-syntax", "tag " + tagName + ": pair is not closed with ']'");
         }
         pos++;
+        return kind;
+    }
+
+    /** An error in a tag whose name was read: the reader needs to know which tag broke. */
+    private int brokenTag(String errKind, String message) throws IOException {
+        recoverable(errKind, message);
+        brokenTagName = tagName;
         return kind;
     }
 

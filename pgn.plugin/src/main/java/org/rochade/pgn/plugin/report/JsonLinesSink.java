@@ -52,9 +52,17 @@ public final class JsonLinesSink implements GameReportSink {
         } else {
             json.writeNumberField("sp", r.sp());
         }
+        if (r.spBlack() != null) {
+            json.writeNumberField("spBlack", r.spBlack());
+        }
         json.writeStringField("status", r.status().label());
         json.writeNumberField("plies", r.plies());
         json.writeStringField("finalFen", r.finalFen());
+        json.writeObjectFieldStart("tags");
+        for (java.util.Map.Entry<String, String> tag : r.tags().entrySet()) {
+            json.writeStringField(tag.getKey(), tag.getValue());
+        }
+        json.writeEndObject();
         json.writeArrayFieldStart("errors");
         for (Finding f : r.findings()) {
             json.writeStartObject();

@@ -80,13 +80,9 @@ public final class StartTallies implements StartStatistics.Collector {
             return;
         }
         valid++;
-        tallies.computeIfAbsent(new Key(variant.get(), report.sp(), spBlack(report)), k -> new Tally()).add(report);
+        tallies.computeIfAbsent(new Key(variant.get(), report.sp(), report.spBlack()), k -> new Tally()).add(report);
     }
 
-    /** Black's array where it differs by rule from White's (Double Fischer Random), else null. */
-    private static Integer spBlack(GameReport report) {
-        return null;
-    }
 
     @Override
     public StartStatsTable table() {

@@ -2,30 +2,36 @@ package org.rochade.pgn.plugin.write;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import org.rochade.pgn.plugin.check.GameStart;
-import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.game.PgnVisitor;
+import org.rochade.rules.api.game.PgnWriteOptions;
 import org.rochade.rules.api.pgn.ConversionFormat;
+import org.rochade.rules.api.pgn.GameReport;
 
-/** Writes valid games in one of the {@link ConversionFormat}s. Not thread-safe: one per conversion. */
-public interface GameOutput {
+/**
+ * Writes games in one of the {@link ConversionFormat}s, as a visitor: it renders each game it is
+ * given and keeps it until the conversion, which learns from the report ({@link #endGame} returns
+ * it) whether the game is valid and wanted, calls {@link #commit()}. Not thread-safe: one per
+ * conversion.
+ */
+public interface GameOutput extends PgnVisitor<GameReport> {
 
-    /** Writes one valid game, started as {@code start} says. */
-    void write(PgnGame game, GameStart start) throws IOException;
+    /** Writes the game last visited to the output. */
+    void commit() throws IOException;
 
     /** Flushes what is buffered to the underlying stream (which stays open). */
     void flush() throws IOException;
 
     /** The output for a format, writing to {@code out}. */
-    static GameOutput of(ConversionFormat format, PgnWriter writer, FenFormat fenFormat, OutputStream out)
-            throws IOException {
+    static GameOutput of(ConversionFormat format, PgnWriteOptions options, OutputStream out) throws IOException {
         switch (format) {
             case JSON_LINES:
-                return new JsonLinesOutput(writer, fenFormat, out);
+                return new JsonLinesOutput(new PgnWriter(options), options.fenFormat(), out);
+            case JSON:
+                return new JsonTreeOutput(options.fenFormat(), out);
             case UCI:
-                return new UciOutput(fenFormat, out);
+                return new UciOutput(options.fenFormat(), out);
             default:
-                return new PgnOutput(writer, out);
+                return new PgnOutput(new PgnWriter(options), out);
         }
     }
 }

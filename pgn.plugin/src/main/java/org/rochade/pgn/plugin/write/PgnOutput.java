@@ -3,22 +3,29 @@ package org.rochade.pgn.plugin.write;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import org.rochade.pgn.plugin.check.GameStart;
-import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.rules.api.pgn.GameReport;
 
 /** Games in PGN export format, by {@link PgnWriter}. */
-final class PgnOutput implements GameOutput {
+final class PgnOutput extends ForwardingVisitor<GameReport> implements GameOutput {
     private final PgnWriter writer;
     private final OutputStream out;
+    private String game;
 
     PgnOutput(PgnWriter writer, OutputStream out) {
+        super(writer);
         this.writer = writer;
         this.out = out;
     }
 
     @Override
-    public void write(PgnGame game, GameStart start) throws IOException {
-        out.write(writer.write(game, start).getBytes(StandardCharsets.UTF_8));
+    public GameReport endGame(GameReport report) {
+        game = writer.endGame(report);
+        return report;
+    }
+
+    @Override
+    public void commit() throws IOException {
+        out.write(game.getBytes(StandardCharsets.UTF_8));
     }
 
     @Override

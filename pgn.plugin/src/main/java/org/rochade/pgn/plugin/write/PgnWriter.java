@@ -4,110 +4,209 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import org.rochade.pgn.plugin.check.GameStart;
-import org.rochade.pgn.plugin.check.NullMove;
-import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
-import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.MoveEvent;
+import org.rochade.rules.api.game.PgnVisitor;
+import org.rochade.rules.api.game.PgnWriteOptions;
+import org.rochade.rules.api.game.Start;
+import org.rochade.rules.api.game.Tag;
+import org.rochade.rules.api.pgn.GameReport;
 
 /**
- * Writes a valid game in PGN export format (PGN standard, section 8): the Seven Tag Roster first
- * and in order, the other tags after in input order, Variant/SetUp/FEN whenever the game is not
- * classic chess from the standard array, move text in lines of at most 80 characters with one space
- * between tokens, SAN re-rendered from the position (so 0-0 and king-takes-rook become O-O/O-O-O,
- * check marks and disambiguation are recomputed), comments, NAGs (as $n) and variations kept.
+ * Writes a game in PGN export format (PGN standard, section 8), as a visitor: the Seven Tag Roster
+ * first and in order, the other tags after in input order, Variant/SetUp/FEN whenever the game is
+ * not classic chess from the standard array, move text in lines of at most the line length (80)
+ * with one space between tokens, each move's SAN as the pipeline rendered it (so 0-0 and
+ * king-takes-rook become O-O/O-O-O, check marks and disambiguation are recomputed), comments, NAGs
+ * (as $n) and variations kept. Write valid games: a move that was not legal is written as it was
+ * written. {@link #endGame} returns the game's text, ending with a blank line.
  *
  * <p>Whitespace runs inside comments become single spaces: lines must be re-wrapped, and readers
  * treat a line end in a comment as a space anyway.
  */
-public final class PgnWriter {
-    private static final int WIDTH = 80;
+public final class PgnWriter implements PgnVisitor<String> {
     private static final String STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+    private static final List<String> ROSTER = GameReport.ROSTER;
     private static final List<String> ROSTER_DEFAULTS = List.of("?", "?", "????.??.??", "?", "?", "?", "*");
     private static final Set<String> REWRITTEN = Set.of("variant", "setup", "fen");
 
     private final String chess960Spelling;
     private final FenFormat fenFormat;
+    private final int width;
 
-    /**
-     * @param chess960Spelling the Variant tag value for Chess960 games, e.g. its own {@link Variant#pgnTag()}
-     * @param fenFormat        how FEN castling rights are written
-     */
-    public PgnWriter(String chess960Spelling, FenFormat fenFormat) {
-        this.chess960Spelling = chess960Spelling;
-        this.fenFormat = fenFormat;
+    // The game being written.
+    private final List<Tag> tags = new ArrayList<>(16);
+    private Start start;
+    private StringBuilder moveText;
+    private Lines lines;
+    /** A move number is due even for Black (after comments, variations). */
+    private boolean number;
+    /** The plies before the start position, so that a move's ply gives its number and side. */
+    private int basePly;
+    private String marker;
+    /** Whether a move that was not legal is refused rather than written as written. */
+    private final boolean validOnly;
+
+    public PgnWriter(PgnWriteOptions options) {
+        this(options, false);
+    }
+
+    private PgnWriter(PgnWriteOptions options, boolean validOnly) {
+        this.validOnly = validOnly;
+        this.chess960Spelling = options.chess960Spelling();
+        this.fenFormat = options.fenFormat();
+        this.width = options.lineLength();
     }
 
     public PgnWriter() {
-        this(Variant.CHESS960.pgnTag(), FenFormat.XFEN);
+        this(PgnWriteOptions.defaults());
     }
 
     /**
-     * The game in export format, ending with a blank line.
-     *
-     * @throws org.rochade.rules.api.RulesException when a move is not legal (write valid games only)
+     * A writer that refuses a move that was not legal with an {@link IllegalArgumentException}
+     * (for games a host hands in; a conversion writes only games it found valid).
      */
-    public String write(PgnGame game, GameStart start) {
-        StringBuilder sb = new StringBuilder(1024);
-        for (Tag t : tags(game, start)) {
+    public static PgnWriter validOnly(PgnWriteOptions options) {
+        return new PgnWriter(options, true);
+    }
+
+    @Override
+    public void beginGame(long number, long line) {
+        tags.clear();
+        start = null;
+        moveText = new StringBuilder(1024);
+        lines = new Lines(moveText, width);
+        this.number = true;
+        basePly = 0;
+        marker = null;
+    }
+
+    @Override
+    public void tag(String name, String value, long line, int column) {
+        tags.add(new Tag(name, value));
+    }
+
+    @Override
+    public void start(Start start) {
+        this.start = start;
+        Position p = start.position();
+        basePly = p == null ? 0 : 2 * (p.fullmoveNumber() - 1) + (p.sideToMove() == Color.WHITE ? 0 : 1);
+    }
+
+    @Override
+    public void move(MoveEvent move) {
+        int ply = basePly + move.ply() - 1;
+        if (ply % 2 == 0) {
+            lines.word((ply / 2 + 1) + ".");
+        } else if (number) {
+            lines.word((ply / 2 + 1) + "...");
+        }
+        String san = move.san();
+        if (san == null && validOnly) {
+            throw new IllegalArgumentException("the move " + move.written() + " (ply " + move.ply()
+                    + ") is not legal: only valid games can be written");
+        }
+        lines.word(san == null ? move.written() : san);
+        number = false;
+    }
+
+    @Override
+    public void comment(String text, long line, int column) {
+        comment(text, lines);
+        number = true;
+    }
+
+    @Override
+    public void nag(int nag, long line, int column) {
+        lines.word("$" + nag);
+    }
+
+    @Override
+    public Flow beginVariation(long line, int column) {
+        lines.open();
+        number = true;
+        return Flow.CONTINUE;
+    }
+
+    @Override
+    public void endVariation() {
+        lines.close();
+        number = true;
+    }
+
+    @Override
+    public void outcome(String marker, long line, int column) {
+        this.marker = marker;
+    }
+
+    @Override
+    public String endGame(GameReport report) {
+        lines.word(marker == null ? "*" : marker);
+        lines.end();
+        StringBuilder sb = new StringBuilder(moveText.length() + 64 * tags.size() + 200);
+        for (Tag t : exportTags(tags, start, marker)) {
             tag(sb, t.name(), t.value());
         }
-        sb.append('\n');
-        Lines lines = new Lines(sb);
-        writeMoves(game, start.rules(), start.position(), lines);
-        lines.word(game.result() == null ? "*" : game.result());
-        lines.end();
-        sb.append('\n');
+        sb.append('\n').append(moveText).append('\n');
         return sb.toString();
     }
 
     /**
      * The tag section as written: the Seven Tag Roster (missing ones with the standard's
-     * placeholders), Variant/SetUp/FEN as the start needs them, then the other tags in input order.
-     * The JSON Lines output uses the same list, so both forms agree on the tags.
+     * placeholders, Result from the termination marker), Variant/SetUp/FEN as the start needs
+     * them, then the other tags in input order. The JSON Lines summary uses the same list, so both
+     * forms agree on the tags.
+     *
+     * @param marker the game's termination marker, or null
      */
-    public List<Tag> tags(PgnGame game, GameStart start) {
-        List<Tag> tags = new ArrayList<>(game.tagCount() + 10);
+    public List<Tag> exportTags(List<Tag> input, Start start, String marker) {
+        List<Tag> out = new ArrayList<>(input.size() + 10);
         for (int i = 0; i < ROSTER.size(); i++) {
-            String value = game.tag(ROSTER.get(i));
-            if (value == null && i == 6 && game.result() != null) {
-                value = game.result();
+            String value = first(input, ROSTER.get(i));
+            if (value == null && i == 6 && marker != null) {
+                value = marker;
             }
-            tags.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
+            out.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
         }
-        Variant variant = start.rules().variant();
-        if (variant == Variant.CHESS960) {
-            tags.add(new Tag("Variant", chess960Spelling));
-        } else if (!variant.pgnTag().isEmpty()) {
-            tags.add(new Tag("Variant", variant.pgnTag()));
+        String variant = start == null ? Variant.CLASSIC.id() : start.variant();
+        Variant known = Variant.fromId(variant).orElse(null);
+        String tag = known == null ? "" : known.pgnTag();
+        if (!tag.isEmpty()) {
+            // The spelling asked for Chess960 games goes to every variant written as Chess960 (dfrc).
+            out.add(new Tag("Variant", tag.equals(Variant.CHESS960.pgnTag()) ? chess960Spelling : tag));
         }
         // SetUp is written with every FEN, also where the input lacked it.
-        if (variant != Variant.CLASSIC || !start.position().fen(FenFormat.XFEN).equals(STANDARD)) {
-            tags.add(new Tag("SetUp", "1"));
-            tags.add(new Tag("FEN", start.position().fen(fenFormat)));
+        Position position = start == null ? null : start.position();
+        if (position != null && (!variant.equals(Variant.CLASSIC.id()) || !position.fen(FenFormat.XFEN).equals(STANDARD))) {
+            out.add(new Tag("SetUp", "1"));
+            out.add(new Tag("FEN", position.fen(fenFormat)));
         }
-        for (int i = 0; i < game.tagCount(); i++) {
-            String name = game.tagName(i);
+        for (Tag t : input) {
+            String name = t.name();
             if (REWRITTEN.contains(name.toLowerCase(Locale.ROOT))) {
                 continue; // written above from the start; a second, different one makes the game invalid
             }
             // A roster tag given again with another value (a warning when read) is kept among the
             // others, so that nothing is lost; a repeat of the same value is dropped. Not Event:
             // readers take a second Event tag for the start of the next game.
-            if (!isRoster(name) || (!name.equalsIgnoreCase("Event") && !game.tagValue(i).equals(game.tag(name)))) {
-                tags.add(new Tag(name, game.tagValue(i)));
+            if (!isRoster(name) || (!name.equalsIgnoreCase("Event") && !t.value().equals(first(input, name)))) {
+                out.add(t);
             }
         }
-        return tags;
+        return out;
     }
 
-    /** A tag pair as written. */
-    public record Tag(String name, String value) {
+    /** The first value of a tag name, ignoring case (as the checker reads tags), or null. */
+    private static String first(List<Tag> tags, String name) {
+        for (Tag t : tags) {
+            if (t.name().equalsIgnoreCase(name)) {
+                return t.value();
+            }
+        }
+        return null;
     }
 
     private static boolean isRoster(String name) {
@@ -131,64 +230,6 @@ public final class PgnWriter {
         sb.append("\"]\n");
     }
 
-    /** Replays as the checker does (explicit stack for variations) to render each move's SAN. */
-    private static void writeMoves(PgnGame game, ChessRules rules, Position start, Lines lines) {
-        java.util.ArrayList<Position[]> stack = new java.util.ArrayList<>();
-        Position position = start;
-        Position before = null;
-        boolean number = true; // a move number is due even for Black (after comments, variations)
-        for (int i = 0; i < game.size(); i++) {
-            switch (game.kind(i)) {
-                case PgnGame.SAN:
-                case PgnGame.NULL_MOVE: {
-                    boolean white = position.sideToMove() == Color.WHITE;
-                    if (white) {
-                        lines.word(position.fullmoveNumber() + ".");
-                    } else if (number) {
-                        lines.word(position.fullmoveNumber() + "...");
-                    }
-                    Position next;
-                    if (game.kind(i) == PgnGame.SAN) {
-                        Move move = rules.parseSan(position, game.text(i));
-                        lines.word(rules.toSan(position, move));
-                        next = rules.play(position, move);
-                    } else {
-                        lines.word("--");
-                        next = NullMove.after(rules, position);
-                    }
-                    before = position;
-                    position = next;
-                    number = false;
-                    break;
-                }
-                case PgnGame.COMMENT:
-                    comment(game.text(i), lines);
-                    number = true;
-                    break;
-                case PgnGame.NAG:
-                    lines.word("$" + game.nag(i));
-                    break;
-                case PgnGame.VARIATION_START:
-                    stack.add(new Position[] {position, before});
-                    position = before;
-                    before = null;
-                    lines.open();
-                    number = true;
-                    break;
-                case PgnGame.VARIATION_END: {
-                    Position[] saved = stack.remove(stack.size() - 1);
-                    position = saved[0];
-                    before = saved[1];
-                    lines.close();
-                    number = true;
-                    break;
-                }
-                default:
-                    break;
-            }
-        }
-    }
-
     private static void comment(String text, Lines lines) {
         // A '}' cannot appear in a brace comment; such a (rest-of-line) comment keeps its text
         // as a rest-of-line comment instead.
@@ -207,7 +248,7 @@ public final class PgnWriter {
     }
 
     /**
-     * Words into lines of at most 80 characters. A word is held back until the next one arrives,
+     * Words into lines of at most the line length. A word is held back until the next one arrives,
      * so that ")" can be glued to it and "(" to the word after.
      *
      * <p>No line may start with a comment word beginning with '[' (readers, ours included, take
@@ -216,14 +257,16 @@ public final class PgnWriter {
      */
     private static final class Lines {
         private final StringBuilder sb;
+        private final int width;
         /** Where the current line starts in sb. */
         private int lineStart;
         private int column;
         private String held;
         private String prefix = "";
 
-        Lines(StringBuilder sb) {
+        Lines(StringBuilder sb, int width) {
             this.sb = sb;
+            this.width = width;
             this.lineStart = sb.length();
         }
 
@@ -249,7 +292,7 @@ public final class PgnWriter {
         void restOfLineComment(String text) {
             place();
             String comment = prefix + ';' + text;
-            if (column > 0 && column + 1 + comment.length() > WIDTH) {
+            if (column > 0 && column + 1 + comment.length() > width) {
                 newLine();
             }
             if (column > 0) {
@@ -265,7 +308,7 @@ public final class PgnWriter {
             if (held == null) {
                 return;
             }
-            if (column > 0 && column + 1 + held.length() > WIDTH) {
+            if (column > 0 && column + 1 + held.length() > width) {
                 if (mayStartLine(held)) {
                     newLine();
                 } else {

@@ -3,19 +3,22 @@ package org.rochade.pgn.plugin.write;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import org.rochade.pgn.plugin.check.GameStart;
-import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.game.MoveEvent;
+import org.rochade.rules.api.game.Start;
+import org.rochade.rules.api.pgn.GameReport;
 
 /**
  * One line per game in the form a UCI engine reads, {@code position fen START moves M1 M2 ...}
  * ({@code position fen START} for a game without moves), so that a line can be fed to an engine as
- * it is. Castling is in the variant's default UCI encoding: king takes rook for Chess960 and
- * Fischer168 (what UCI_Chess960 engines expect), king two squares for classic chess.
+ * it is. The main line only; castling in the variant's default UCI encoding: king takes rook for
+ * Chess960 and Fischer168 (what UCI_Chess960 engines expect), king two squares for classic chess.
  */
 final class UciOutput implements GameOutput {
     private final FenFormat fenFormat;
     private final OutputStream out;
+    private final StringBuilder line = new StringBuilder(1024);
+    private boolean moves;
 
     UciOutput(FenFormat fenFormat, OutputStream out) {
         this.fenFormat = fenFormat;
@@ -23,18 +26,38 @@ final class UciOutput implements GameOutput {
     }
 
     @Override
-    public void write(PgnGame game, GameStart start) throws IOException {
-        MainLine line = MainLine.of(game, start);
-        StringBuilder sb = new StringBuilder(32 + 6 * line.uci().size());
-        sb.append("position fen ").append(start.position().fen(fenFormat));
-        if (!line.uci().isEmpty()) {
-            sb.append(" moves");
-            for (String move : line.uci()) {
-                sb.append(' ').append(move);
-            }
+    public void beginGame(long number, long line) {
+        this.line.setLength(0);
+        moves = false;
+    }
+
+    @Override
+    public void start(Start start) {
+        line.append("position fen ").append(start.position() == null ? "?" : start.position().fen(fenFormat));
+    }
+
+    @Override
+    public void move(MoveEvent move) {
+        if (move.depth() == 0) {
+            line.append(moves ? " " : " moves ").append(move.uci());
+            moves = true;
         }
-        sb.append('\n');
-        out.write(sb.toString().getBytes(StandardCharsets.US_ASCII));
+    }
+
+    @Override
+    public Flow beginVariation(long line, int column) {
+        return Flow.SKIP;
+    }
+
+    @Override
+    public GameReport endGame(GameReport report) {
+        line.append('\n');
+        return report;
+    }
+
+    @Override
+    public void commit() throws IOException {
+        out.write(line.toString().getBytes(StandardCharsets.US_ASCII));
     }
 
     @Override

@@ -12,7 +12,8 @@ import org.rochade.rules.api.ChessRules;
  * <p><b>The algorithm</b> (the README's "Running an event" gives it with a Python version):
  * <ol>
  *   <li>The <em>pool</em> is the variant's start arrays in ascending number (chess960: SP 0..959;
- *       fischer168: 1..168; classic: 518) without the excluded ones.</li>
+ *       fischer168: 1..168; classic: 518) without the excluded ones. For dfrc: every pair of Chess960 arrays neither of which is excluded
+ *       (exclusions are Chess960 SPs), by number (White's SP * 960 + Black's SP).</li>
  *   <li>For round {@code r} (from 1), take the arrays drawn in rounds 1..r-1 out of the pool, keeping
  *       the order; {@code n} arrays are left.</li>
  *   <li>For attempt {@code a} = 0, 1, 2, ...: {@code h} = SHA-256 of the UTF-8 bytes of the text

@@ -15,13 +15,14 @@ import org.rochade.rules.api.Variant;
  * <ul>
  *   <li>{@code name}: the format's name; default: the configuration's name (the part of its PID after
  *       {@code ~}, which for a file {@code org.rochade.format-open.cfg} is {@code open})</li>
- *   <li>{@code variant}: {@code chess960} (default), {@code fischer168} or {@code classic}</li>
+ *   <li>{@code variant}: {@code chess960} (default), {@code fischer168}, {@code classic} or {@code dfrc}</li>
  *   <li>{@code castling}: the castling convention the event needs in force, e.g. {@code fide}
  *       (default) or {@code none}</li>
- *   <li>{@code start}: {@code random} (default), {@code die} (chess960 only) or the array's number in
- *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic)</li>
+ *   <li>{@code start}: {@code random} (default), {@code die} (chess960 and dfrc) or the array's number in
+ *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic, the pair
+ *       {@code W:B} of Scharnagl numbers for dfrc)</li>
  *   <li>{@code variantTag}: the PGN Variant tag value to write; default (or empty): {@code Chess960},
- *       {@code Fischer168}, or none for classic</li>
+ *       {@code Fischer168} (also {@code Chess960} for dfrc, which has no agreed tag), or none for classic</li>
  *   <li>{@code rounds}: how many rounds the event has, for the per-round draw; default: none given</li>
  *   <li>{@code exclude}: array numbers the per-round draw never draws, comma-separated (e.g. {@code 518});
  *       default: none</li>
@@ -29,7 +30,7 @@ import org.rochade.rules.api.Variant;
  *       a seed that does not match it is refused; default: none</li>
  * </ul>
  * A configuration that names an unknown variant, a start rule that cannot be read, or the die for a
- * variant other than chess960 publishes no service. Changing a configuration replaces the service.
+ * variant other than chess960 and dfrc publishes no service. Changing a configuration replaces the service.
  */
 @ProviderType
 public interface EventFormat {

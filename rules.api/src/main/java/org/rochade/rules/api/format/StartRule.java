@@ -6,14 +6,15 @@ import java.util.Locale;
  * How an event format chooses its start array.
  *
  * @param kind   random, by the die procedure, or one fixed array
- * @param number the fixed array's number in its variant; 0 unless {@code kind} is {@link Kind#FIXED}
+ * @param number the fixed array's number in its variant ({@code sp * 960 + spBlack} for dfrc); 0
+ *               unless {@code kind} is {@link Kind#FIXED}
  */
 public record StartRule(Kind kind, int number) {
 
     public enum Kind {
         /** Uniformly at random. */
         RANDOM,
-        /** With a die, by Bodlaender's procedure (chess960 only). */
+        /** With a die, by Bodlaender's procedure (chess960, and dfrc once per side). */
         DIE,
         /** Always the same array. */
         FIXED
@@ -41,7 +42,8 @@ public record StartRule(Kind kind, int number) {
     }
 
     /**
-     * Reads {@code random}, {@code die} or a number (any case, surrounding blanks ignored).
+     * Reads {@code random}, {@code die}, a number, or a dfrc pair of Scharnagl numbers {@code W:B}
+     * (White's first, read as the number {@code W * 960 + B}); any case, surrounding blanks ignored.
      *
      * @throws IllegalArgumentException naming the text when it is none of these
      */
@@ -54,9 +56,18 @@ public record StartRule(Kind kind, int number) {
             return die();
         }
         try {
-            return fixed(Integer.parseInt(value));
+            int colon = value.indexOf(':');
+            if (colon < 0) {
+                return fixed(Integer.parseInt(value));
+            }
+            int white = Integer.parseInt(value.substring(0, colon).strip());
+            int black = Integer.parseInt(value.substring(colon + 1).strip());
+            if (white < 0 || white > 959 || black < 0 || black > 959) {
+                throw new IllegalArgumentException("start '" + text + "': Scharnagl numbers are 0..959");
+            }
+            return fixed(white * 960 + black);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("start '" + text + "' is not random, die or an array number");
+            throw new IllegalArgumentException("start '" + text + "' is not random, die, an array number or a pair W:B");
         }
     }
 

@@ -1,6 +1,7 @@
 package org.rochade.rules.api.pgn;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The verdict on one game.
@@ -11,6 +12,8 @@ import java.util.List;
  *                 {@code classic}), or the Variant tag as written when no variant matched it
  * @param sp       the Scharnagl number of the start array the game starts from, or {@code null} when
  *                 it starts from a set-up position that is not a start array (or has no legal start)
+ * @param spBlack  Black's Scharnagl number when the game is Double Fischer Random (the arrays differ),
+ *                 else {@code null}
  * @param status   {@link Status#VALID} when no finding is an error
  * @param plies    number of main-line plies that were replayed successfully
  * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
@@ -19,9 +22,16 @@ import java.util.List;
  * @param result    the game's termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}),
  *                  or {@code null} when the move text has none
  * @param castlings the castlings of the main line, as far as it was replayed
+ * @param tags      the tags a list of games shows, in this order, those the game has: Event, Site,
+ *                  Date, Round, White, Black, Result (the first value of each, names as in
+ *                  {@link #ROSTER}); kept as {@link RosterTags}
  */
-public record GameReport(long game, long line, String variant, Integer sp, Status status, int plies,
-                         String finalFen, List<Finding> findings, String result, Castlings castlings) {
+public record GameReport(long game, long line, String variant, Integer sp, Integer spBlack, Status status, int plies,
+                         String finalFen, List<Finding> findings, String result, Castlings castlings,
+                         Map<String, String> tags) {
+
+    /** The Seven Tag Roster, the tags {@link #tags()} can hold. */
+    public static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
 
     public enum Status {
         VALID, INVALID;
@@ -35,6 +45,7 @@ public record GameReport(long game, long line, String variant, Integer sp, Statu
     public GameReport {
         findings = List.copyOf(findings);
         java.util.Objects.requireNonNull(castlings, "castlings");
+        tags = RosterTags.copyOf(tags);
     }
 
     public boolean isValid() {

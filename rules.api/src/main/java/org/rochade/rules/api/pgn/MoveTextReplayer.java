@@ -2,6 +2,7 @@ package org.rochade.rules.api.pgn;
 
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 
 /**
@@ -59,4 +60,28 @@ public interface MoveTextReplayer {
 
     /** The current position as an immutable value (built on each call: use it at the edges). */
     Position position();
+
+    /**
+     * The move last played on the current line, or null after a null move, at the start, or right
+     * after entering a variation.
+     *
+     * @since 1.4.0
+     */
+    Move lastMove();
+
+    /**
+     * The move last played in SAN as {@link org.rochade.rules.api.ChessRules#toSan} writes it,
+     * {@code "--"} after a null move, null when there is none (as {@link #lastMove()}).
+     *
+     * @since 1.4.0
+     */
+    String lastSan();
+
+    /**
+     * The move last played in UCI with the variant's default castling encoding, {@code "0000"} after
+     * a null move, null when there is none.
+     *
+     * @since 1.4.0
+     */
+    String lastUci();
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
@@ -123,6 +124,39 @@ final class EngineReplayer implements MoveTextReplayer {
     @Override
     public Position position() {
         return EnginePosition.of(board, variant);
+    }
+
+    @Override
+    public Move lastMove() {
+        if (last < 0) {
+            return null;
+        }
+        board.unmake(last);
+        Move move = LegalMoves.toApi(board, last);
+        board.make(last);
+        return move;
+    }
+
+    @Override
+    public String lastSan() {
+        if (last == NULL_MOVE) {
+            return "--";
+        }
+        if (last < 0) {
+            return null;
+        }
+        board.unmake(last);
+        String san = Notation.toSan(board, buffer, last, castling);
+        board.make(last);
+        return san;
+    }
+
+    @Override
+    public String lastUci() {
+        if (last == NULL_MOVE) {
+            return "0000";
+        }
+        return last < 0 ? null : Notation.toUci(board, last, variant.defaultUciCastling());
     }
 
     private String fen() {

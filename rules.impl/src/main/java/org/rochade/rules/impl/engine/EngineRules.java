@@ -11,8 +11,14 @@ import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.IllegalMoveException;
 import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveLookup;
+import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Setup;
+import org.rochade.rules.api.SetupException;
+import org.rochade.rules.api.SetupProblem;
+import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.UciCastling;
@@ -65,6 +71,11 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     }
 
     @Override
+    public StartArray startArray(int sp, int spBlack) {
+        return starts.bySps(sp, spBlack);
+    }
+
+    @Override
     public StartArray randomStartArray(RandomGenerator random) {
         return starts.random(random);
     }
@@ -76,10 +87,10 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public DiceResult rollDice(IntSupplier die) {
-        if (variant != Variant.CHESS960) {
+        if (!variant.hasDieProcedure()) {
             throw new UnsupportedOperationException("the die procedure makes Chess960 arrays; " + variant + " has none");
         }
-        return DieProcedure.roll(die);
+        return variant.mirrored() ? DieProcedure.roll(die) : DieProcedure.rollDfrc(die);
     }
 
     @Override
@@ -92,6 +103,42 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     @Override
     public Position fromFen(String fen) {
         return FenReader.read(fen, variant, castling);
+    }
+
+    @Override
+    public Position position(Setup setup) {
+        SetupCheck check = SetupCheck.of(Objects.requireNonNull(setup, "setup"), variant);
+        if (!check.problems().isEmpty()) {
+            throw new SetupException(check.problems());
+        }
+        return check.build(variant, castling);
+    }
+
+    @Override
+    public List<SetupProblem> problems(Setup setup) {
+        return SetupCheck.of(Objects.requireNonNull(setup, "setup"), variant).problems();
+    }
+
+    @Override
+    public Position playNullMove(Position position) {
+        Board board = own(position).toBoard();
+        if (board.checkers() != 0) {
+            throw new RulesException("a null move is not allowed in check (" + position.fen() + ")");
+        }
+        if (board.side == Pieces.BLACK) {
+            board.fullmoveNumber++;
+        }
+        board.side ^= 1;
+        board.epSquare = -1;
+        board.halfmoveClock++;
+        return EnginePosition.of(board, variant);
+    }
+
+    @Override
+    public MoveLookup findMove(Position position, Square from, Square to, PieceType promotion) {
+        Objects.requireNonNull(from, "from");
+        Objects.requireNonNull(to, "to");
+        return MoveFinder.find(legal(position), from, to, promotion);
     }
 
     @Override

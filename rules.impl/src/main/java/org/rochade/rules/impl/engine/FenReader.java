@@ -10,6 +10,7 @@ import static org.rochade.rules.api.FenException.Field.SIDE_TO_MOVE;
 
 import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.PieceType;
+import org.rochade.rules.api.SetupProblem;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
@@ -21,9 +22,6 @@ import org.rochade.rules.impl.start.FenFields;
  * K/Q mean the outermost rook on that side of the king, a file letter names the rook's file.
  */
 final class FenReader {
-    private static final int MAX_HALFMOVE_CLOCK = 10_000;
-    private static final int MAX_FULLMOVE_NUMBER = 100_000;
-
     private final String fen;
     private final CastlingConvention convention;
     private final int[] squares = new int[64];
@@ -58,31 +56,18 @@ final class FenReader {
             throw fail(POSITION, "too many fields (" + fields.length + "; at most 6)");
         }
         readPlacement(fields[0]);
-        int[] kings = checkMaterial();
         int side = readSide(fields[1]);
-        long rights = readCastling(fields[2], kings, variant);
-        int ep = readEnPassant(fields[3], side);
-        int halfmove = fields.length > 4 ? readNumber(fields[4], HALFMOVE_CLOCK, 0, MAX_HALFMOVE_CLOCK) : 0;
-        int fullmove = fields.length > 5 ? Math.max(1, readNumber(fields[5], FULLMOVE_NUMBER, 0, MAX_FULLMOVE_NUMBER)) : 1;
-
-        CastlingTable table = new CastlingTable(convention, kings, rights);
-        Board board = new Board(table);
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                board.put(sq, squares[sq]);
-            }
+        long rights = readCastling(fields[2]);
+        int ep = readEnPassant(fields[3]);
+        int halfmove = fields.length > 4 ? readNumber(fields[4], HALFMOVE_CLOCK, 0, SetupCheck.MAX_HALFMOVE_CLOCK) : 0;
+        int fullmove = fields.length > 5
+                ? Math.max(1, readNumber(fields[5], FULLMOVE_NUMBER, 0, SetupCheck.MAX_FULLMOVE_NUMBER)) : 1;
+        SetupCheck check = new SetupCheck(squares, side, rights, ep, halfmove, fullmove, variant);
+        if (!check.problems().isEmpty()) {
+            SetupProblem first = check.problems().get(0);
+            throw fail(first.field(), first.message());
         }
-        board.side = side;
-        board.castlingRights = rights & table.castlingRooks();
-        board.epSquare = ep;
-        board.halfmoveClock = halfmove;
-        board.fullmoveNumber = fullmove;
-        int notToMove = side ^ 1;
-        if (board.isAttacked(kings[notToMove], side, board.occupied)) {
-            throw fail(POSITION, "the side not to move (" + (notToMove == Pieces.WHITE ? "white" : "black")
-                    + ") is in check");
-        }
-        return EnginePosition.of(board, variant);
+        return check.build(variant, convention);
     }
 
     private void readPlacement(String placement) {
@@ -119,43 +104,18 @@ final class FenReader {
         }
     }
 
-    /** Checks kings, pawns and piece counts; returns the king square per colour. */
-    private int[] checkMaterial() {
-        int[] kings = {-1, -1};
-        int[] pawns = new int[2];
-        int[] pieces = new int[2];
+    /** The square of the only king of {@code color}, or -1 when there is none or more than one. */
+    private int onlyKing(int color) {
+        int found = -1;
         for (int sq = 0; sq < 64; sq++) {
-            int code = squares[sq];
-            if (code == Pieces.EMPTY) {
-                continue;
-            }
-            int color = Pieces.color(code);
-            pieces[color]++;
-            if (Pieces.type(code) == Pieces.KING) {
-                if (kings[color] >= 0) {
-                    throw fail(PLACEMENT, "two " + colorName(color) + " kings (" + Square.of(kings[color]) + " and " + Square.of(sq) + ")");
+            if (squares[sq] == Pieces.code(color, Pieces.KING)) {
+                if (found >= 0) {
+                    return -1;
                 }
-                kings[color] = sq;
-            } else if (Pieces.type(code) == Pieces.PAWN) {
-                pawns[color]++;
-                int rank = sq >>> 3;
-                if (rank == 0 || rank == 7) {
-                    throw fail(PLACEMENT, colorName(color) + " pawn on " + Square.of(sq) + " (pawns cannot stand on the first or last rank)");
-                }
+                found = sq;
             }
         }
-        for (int color = 0; color < 2; color++) {
-            if (kings[color] < 0) {
-                throw fail(PLACEMENT, "no " + colorName(color) + " king");
-            }
-            if (pawns[color] > 8) {
-                throw fail(PLACEMENT, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
-            }
-            if (pieces[color] > 16) {
-                throw fail(PLACEMENT, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
-            }
-        }
-        return kings;
+        return found;
     }
 
     private int readSide(String field) {
@@ -166,7 +126,12 @@ final class FenReader {
         };
     }
 
-    private long readCastling(String field, int[] kings, Variant variant) {
+    /**
+     * The castling letters as rook squares. Only what the letters themselves say is judged here
+     * (unknown letters, K/Q without a rook on that side, a right given twice); whether the rights
+     * fit the position is {@link SetupCheck}'s question.
+     */
+    private long readCastling(String field) {
         if (field.equals("-")) {
             return 0;
         }
@@ -176,55 +141,33 @@ final class FenReader {
             int color = Character.isUpperCase(c) ? Pieces.WHITE : Pieces.BLACK;
             char lower = Character.toLowerCase(c);
             int backRank = color == Pieces.WHITE ? 0 : 7;
-            int king = kings[color];
             if (lower != 'k' && lower != 'q' && (lower < 'a' || lower > 'h')) {
                 throw fail(CASTLING, "'" + c + "' is not a castling letter (K, Q, k, q or a file a-h / A-H)");
             }
-            if (king >>> 3 != backRank) {
-                throw fail(CASTLING, "right '" + c + "' but the " + colorName(color) + " king is on "
-                        + Square.of(king) + ", not on its back rank");
-            }
-            int rook = switch (lower) {
-                case 'k' -> outermostRook(color, backRank, king, +1);
-                case 'q' -> outermostRook(color, backRank, king, -1);
-                default -> backRank * 8 + (lower - 'a');
-            };
-            if (rook < 0) {
-                throw fail(CASTLING, "right '" + c + "' but " + colorName(color) + " has no rook on the "
-                        + (lower == 'k' ? "king" : "queen") + " side of its king on rank " + (backRank + 1));
-            }
-            if (squares[rook] != Pieces.code(color, Pieces.ROOK)) {
-                throw fail(CASTLING, "right '" + c + "' but there is no " + colorName(color) + " rook on " + Square.of(rook));
-            }
-            if (variant == Variant.CLASSIC) {
-                checkClassicCastling(c, color, backRank, king, rook);
+            int rook;
+            if (lower == 'k' || lower == 'q') {
+                int king = onlyKing(color);
+                if (king < 0) {
+                    continue; // no king, or two: the placement's problem, reported by SetupCheck
+                }
+                if (king >>> 3 != backRank) {
+                    throw fail(CASTLING, "right '" + c + "' but the " + colorName(color) + " king is on "
+                            + Square.of(king) + ", not on its back rank");
+                }
+                rook = outermostRook(color, backRank, king, lower == 'k' ? +1 : -1);
+                if (rook < 0) {
+                    throw fail(CASTLING, "right '" + c + "' but " + colorName(color) + " has no rook on the "
+                            + (lower == 'k' ? "king" : "queen") + " side of its king on rank " + (backRank + 1));
+                }
+            } else {
+                rook = backRank * 8 + (lower - 'a');
             }
             if ((rights & Bits.bit(rook)) != 0) {
                 throw fail(CASTLING, "the right for the rook on " + Square.of(rook) + " is given twice");
             }
-            long sameSide = rights & Bits.rankMask(backRank)
-                    & (rook < king ? Bits.bit(king) - 1 : ~(Bits.bit(king + 1) - 1));
-            if (sameSide != 0) {
-                throw fail(CASTLING, "two rights on the " + (rook < king ? "queen" : "king") + " side of the "
-                        + colorName(color) + " king (rooks on " + Square.of(Bits.lowest(sameSide)) + " and " + Square.of(rook) + ")");
-            }
             rights |= Bits.bit(rook);
         }
         return rights;
-    }
-
-    /**
-     * Classic chess castles only from the classic array's squares: the king on e1/e8 and the rook
-     * on the a- or h-file. Without this a classic game could castle from any Chess960 setup.
-     */
-    private void checkClassicCastling(char c, int color, int backRank, int king, int rook) {
-        Square kingHome = Square.of(backRank * 8 + 4);
-        Square rookHome = Square.of(backRank * 8 + (rook < king ? 0 : 7));
-        if (king != kingHome.index() || rook != rookHome.index()) {
-            throw fail(CASTLING, "right '" + c + "' but in classic chess castling needs the " + colorName(color)
-                    + " king on " + kingHome + " and the rook on " + rookHome + " (king on " + Square.of(king)
-                    + ", rook on " + Square.of(rook) + ")");
-        }
     }
 
     /** The rook of {@code color} farthest from the king in direction {@code step} on the back rank, or -1. */
@@ -239,7 +182,7 @@ final class FenReader {
         return found;
     }
 
-    private int readEnPassant(String field, int side) {
+    private int readEnPassant(String field) {
         if (field.equals("-")) {
             return -1;
         }
@@ -247,21 +190,7 @@ final class FenReader {
         if (square == null || !field.equals(field.toLowerCase(java.util.Locale.ROOT))) {
             throw fail(EN_PASSANT, "'" + field + "' is not a square or '-'");
         }
-        int sq = square.index();
-        int expectedRank = side == Pieces.WHITE ? 5 : 2;
-        if (sq >>> 3 != expectedRank) {
-            throw fail(EN_PASSANT, "impossible square " + field + ": with " + colorName(side) + " to move it must be on rank "
-                    + (expectedRank + 1));
-        }
-        int mover = side ^ 1;
-        int pawnSquare = side == Pieces.WHITE ? sq - 8 : sq + 8;
-        int origin = side == Pieces.WHITE ? sq + 8 : sq - 8;
-        if (squares[pawnSquare] != Pieces.code(mover, Pieces.PAWN) || squares[sq] != Pieces.EMPTY
-                || squares[origin] != Pieces.EMPTY) {
-            throw fail(EN_PASSANT, "impossible square " + field + ": no " + colorName(mover)
-                    + " pawn can just have moved two squares past it");
-        }
-        return sq;
+        return square.index();
     }
 
     private int readNumber(String field, FenException.Field which, int min, int max) {

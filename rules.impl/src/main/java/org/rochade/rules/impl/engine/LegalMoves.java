@@ -47,6 +47,11 @@ final class LegalMoves {
     }
 
     Move toApi(int move) {
+        return toApi(board, move);
+    }
+
+    /** A packed move of the side to move on {@code board} as an API move. */
+    static Move toApi(Board board, int move) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         return switch (MoveCodec.kind(move)) {

@@ -23,7 +23,17 @@ final class Notation {
     // ---- SAN out ---------------------------------------------------------------------------
 
     static String toSan(LegalMoves legal, int move, CastlingConvention convention) {
-        Board b = legal.board();
+        return toSan(legal.board(), new int[MoveGen.MAX_MOVES], move, convention);
+    }
+
+    /**
+     * SAN of a legal move, without generating every legal move: disambiguation looks only at the
+     * moves of the same piece type to the same square ({@link MoveGen#generateTo}), and the mate
+     * test runs only after a check (cheap enough to write every move of an archive).
+     *
+     * @param buffer scratch space of {@link MoveGen#MAX_MOVES}
+     */
+    static String toSan(Board b, int[] buffer, int move, CastlingConvention convention) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         int kind = MoveCodec.kind(move);
@@ -39,7 +49,10 @@ final class Notation {
                 }
             } else {
                 sb.append(Pieces.apiType(type).letter());
-                appendDisambiguation(sb, legal, move, type);
+                if (type != Pieces.KING) {
+                    int n = MoveGen.generateTo(b, buffer, 0, to, type);
+                    appendDisambiguation(sb, buffer, n, b, move, type);
+                }
             }
             if (capture) {
                 sb.append('x');
@@ -51,23 +64,21 @@ final class Notation {
         }
         b.make(move);
         if (b.checkers() != 0) {
-            int[] scratch = new int[MoveGen.MAX_MOVES];
-            sb.append(MoveGen.generate(b, scratch, 0) == 0 ? '#' : '+');
+            sb.append(MoveGen.generate(b, buffer, 0) == 0 ? '#' : '+');
         }
         b.unmake(move);
         return sb.toString();
     }
 
     /** File if it tells the movers apart, else rank, else both (the PGN standard's order). */
-    private static void appendDisambiguation(StringBuilder sb, LegalMoves legal, int move, int type) {
-        Board b = legal.board();
+    private static void appendDisambiguation(StringBuilder sb, int[] moves, int count, Board b, int move, int type) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         boolean others = false;
         boolean sameFile = false;
         boolean sameRank = false;
-        for (int i = 0; i < legal.count(); i++) {
-            int m = legal.get(i);
+        for (int i = 0; i < count; i++) {
+            int m = moves[i];
             int otherFrom = MoveCodec.from(m);
             if (otherFrom == from || MoveCodec.to(m) != to || MoveCodec.kind(m) == MoveCodec.CASTLE
                     || Pieces.type(b.squares[otherFrom]) != type) {
@@ -105,6 +116,10 @@ final class Notation {
         }
         SanPattern pattern = SanPattern.parse(text);
         if (pattern == null) {
+            int uci = uciMove(legal, text);
+            if (uci >= 0) {
+                return uci;
+            }
             throw new SanException(SanException.Kind.SYNTAX, san, fen.get(), null);
         }
         Board b = legal.board();
@@ -123,12 +138,41 @@ final class Notation {
             matches = found < 0 ? 0 : 1;
         }
         if (matches == 0) {
+            int uci = uciMove(legal, text);
+            if (uci >= 0) {
+                return uci;
+            }
             throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), pattern.explainMiss(legal));
         }
         if (matches > 1) {
             throw new SanException(SanException.Kind.AMBIGUOUS, san, fen.get(), matches + " moves fit");
         }
         return found;
+    }
+
+    /**
+     * A move written in UCI in the move text, read as python-chess reads it: classic castling as the
+     * king's two-square move (e1g1), Chess960 castling as king takes rook (e1h1), promotions with a
+     * lower-case piece (e7e8q). Only asked when the text is no legal SAN move, so that a SAN reading
+     * (long algebraic "e2e4" is one) always wins; -1 when it is not a legal UCI move either.
+     */
+    static int uciMove(LegalMoves legal, String text) {
+        if (!isUci(text)) {
+            return -1;
+        }
+        try {
+            return parseUci(legal, text, "");
+        } catch (UciException e) {
+            return -1;
+        }
+    }
+
+    /** Whether {@code text} has the shape of a UCI move: two squares, then perhaps q, r, b or n. */
+    static boolean isUci(String text) {
+        int n = text.length();
+        return (n == 4 || (n == 5 && "qrbn".indexOf(text.charAt(4)) >= 0))
+                && text.charAt(0) >= 'a' && text.charAt(0) <= 'h' && text.charAt(1) >= '1' && text.charAt(1) <= '8'
+                && text.charAt(2) >= 'a' && text.charAt(2) <= 'h' && text.charAt(3) >= '1' && text.charAt(3) <= '8';
     }
 
     /**

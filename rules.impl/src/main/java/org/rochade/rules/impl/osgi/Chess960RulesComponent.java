@@ -15,10 +15,23 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
  * and registers a new one built with the best convention. A host therefore never sees a service
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
- * see {@link RulesComponent}.
+ * see {@link RulesComponent}. The {@value ChessRules#PGN_ALIASES_PROPERTY} values repeat
+ * {@link Variant#pgnAliases()} because annotation values must be constants; ComponentDescriptorTest
+ * fails if they differ.
  */
-@Component(service = ChessRules.class, immediate = true, property =
-        ChessRules.VARIANT_PROPERTY + "=chess960")
+@Component(service = ChessRules.class, immediate = true, property = {
+        ChessRules.VARIANT_PROPERTY + "=chess960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess 960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=960",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischerandom",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischerrandom",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random",
+        ChessRules.PGN_ALIASES_PROPERTY + "=frc",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random chess",
+        ChessRules.PGN_ALIASES_PROPERTY + "=wild/fr",
+        ChessRules.PGN_ALIASES_PROPERTY + "=chess960 (fischer random)",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer random (chess960)"})
 public final class Chess960RulesComponent extends RulesComponent {
 
     @Activate

@@ -15,10 +15,14 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
  * and registers a new one built with the best convention. A host therefore never sees a service
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
- * see {@link RulesComponent}.
+ * see {@link RulesComponent}. The {@value ChessRules#PGN_ALIASES_PROPERTY} values repeat
+ * {@link Variant#pgnAliases()} because annotation values must be constants; ComponentDescriptorTest
+ * fails if they differ.
  */
-@Component(service = ChessRules.class, immediate = true, property =
-        ChessRules.VARIANT_PROPERTY + "=fischer168")
+@Component(service = ChessRules.class, immediate = true, property = {
+        ChessRules.VARIANT_PROPERTY + "=fischer168",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer168",
+        ChessRules.PGN_ALIASES_PROPERTY + "=fischer 168"})
 public final class Fischer168RulesComponent extends RulesComponent {
 
     @Activate

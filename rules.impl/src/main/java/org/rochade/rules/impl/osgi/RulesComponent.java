@@ -13,7 +13,7 @@ import org.rochade.rules.api.spi.CastlingConvention;
 import org.rochade.rules.impl.engine.EngineRules;
 
 /**
- * What the three {@code ChessRules} components share: their life as DS components (bnd reads these
+ * What the four {@code ChessRules} components share: their life as DS components (bnd reads these
  * annotations in the subclasses: {@code -dsannotations-options: inherit} in bnd.bnd).
  *
  * <p>The components are immediate: SCR builds the object (its start array catalogue and SAN table;

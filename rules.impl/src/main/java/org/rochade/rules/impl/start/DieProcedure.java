@@ -35,16 +35,44 @@ public final class DieProcedure {
      */
     public static DiceResult roll(IntSupplier die) {
         Objects.requireNonNull(die, "die");
-        Thrower thrower = new Thrower(die);
+        Thrower thrower = new Thrower(die, "", '1', 0);
+        String backRank = side(thrower);
+        int sp = Scharnagl.sp(backRank).orElseThrow();
+        return new DiceResult(new StartArray(Variant.CHESS960, sp, sp, backRank), thrower.rolls);
+    }
+
+    /**
+     * Double Fischer Random: the procedure for White's array, then again for Black's, with the same
+     * die. Each throw's meaning starts with the side it is for ("White: ...", "Black: ...").
+     *
+     * @return the dfrc array (number = White's SP * 960 + Black's SP) and every throw
+     * @throws RulesException for a face outside 1..6, or when the die runs out of throws
+     */
+    public static DiceResult rollDfrc(IntSupplier die) {
+        Objects.requireNonNull(die, "die");
+        Thrower white = new Thrower(die, "White: ", '1', 0);
+        String whiteRank = side(white);
+        Thrower black = new Thrower(die, "Black: ", '8', white.throwCount);
+        String blackRank = side(black);
+        int sp = Scharnagl.sp(whiteRank).orElseThrow();
+        int spBlack = Scharnagl.sp(blackRank).orElseThrow();
+        List<DieRoll> rolls = new ArrayList<>(white.rolls);
+        rolls.addAll(black.rolls);
+        return new DiceResult(new StartArray(Variant.DFRC, sp * Scharnagl.COUNT + spBlack, sp, whiteRank,
+                spBlack, blackRank), rolls);
+    }
+
+    /** One side's back rank (upper case, a to h). */
+    private static String side(Thrower thrower) {
         char[] rank = new char[8];
 
         int dark = thrower.accept(4, "the dark-square bishop");
         rank[2 * (dark - 1)] = 'B';
-        thrower.used(dark, "dark-square bishop on " + square(2 * (dark - 1)));
+        thrower.used(dark, "dark-square bishop on " + thrower.square(2 * (dark - 1)));
 
         int light = thrower.accept(4, "the light-square bishop");
         rank[2 * (light - 1) + 1] = 'B';
-        thrower.used(light, "light-square bishop on " + square(2 * (light - 1) + 1));
+        thrower.used(light, "light-square bishop on " + thrower.square(2 * (light - 1) + 1));
 
         place(thrower, rank, 'Q', 6, "queen", "the queen");
         place(thrower, rank, 'N', 5, "first knight", "the first knight");
@@ -53,9 +81,7 @@ public final class DieProcedure {
         rank[Scharnagl.freeSquare(rank, 0)] = 'R';
         rank[Scharnagl.freeSquare(rank, 0)] = 'K';
         rank[Scharnagl.freeSquare(rank, 0)] = 'R';
-        String backRank = new String(rank);
-        int sp = Scharnagl.sp(backRank).orElseThrow();
-        return new DiceResult(new StartArray(Variant.CHESS960, sp, sp, backRank), thrower.rolls);
+        return new String(rank);
     }
 
     /** One step that puts {@code piece} on the n-th free square, n thrown in 1..{@code range}. */
@@ -63,21 +89,30 @@ public final class DieProcedure {
         int n = thrower.accept(range, target);
         int file = Scharnagl.freeSquare(rank, n - 1);
         rank[file] = piece;
-        thrower.used(n, name + " on " + square(file) + " (free square " + n + ")");
-    }
-
-    private static String square(int file) {
-        return BackRank.fileName(file) + "1";
+        thrower.used(n, name + " on " + thrower.square(file) + " (free square " + n + ")");
     }
 
     /** Throws the die, checks faces and records every throw; lives only for one procedure run. */
     private static final class Thrower {
         private final IntSupplier die;
+        /** Put before every meaning: which side's array the throw is for, or nothing. */
+        private final String side;
         private final List<DieRoll> rolls = new ArrayList<>();
+        /** The digit of the back rank being built, for the squares the meanings name. */
+        private final char rank;
         private int throwCount;
 
-        Thrower(IntSupplier die) {
+        /** @param earlierThrows throws of the same die before this run, so error messages count on */
+        Thrower(IntSupplier die, String side, char rank, int earlierThrows) {
             this.die = die;
+            this.side = side;
+            this.rank = rank;
+            this.throwCount = earlierThrows;
+        }
+
+        /** The square on {@code file} of the back rank being built. */
+        String square(int file) {
+            return BackRank.fileName(file) + rank;
         }
 
         /** Throws until a face in 1..{@code range} comes up, recording the faces thrown again. */
@@ -88,12 +123,12 @@ public final class DieProcedure {
                     return face;
                 }
                 rolls.add(new DieRoll(face, false,
-                        face + " is out of range 1.." + range + " for " + target + ": roll again"));
+                        side + face + " is out of range 1.." + range + " for " + target + ": roll again"));
             }
         }
 
         void used(int face, String meaning) {
-            rolls.add(new DieRoll(face, true, meaning));
+            rolls.add(new DieRoll(face, true, side + meaning));
         }
 
         private int next(String target) {
@@ -103,7 +138,7 @@ public final class DieProcedure {
             } catch (NoSuchElementException e) {
                 throw new RulesException("the die ran out of throws after " + throwCount
                         + (throwCount == 1 ? " throw (" : " throws (")
-                        + target + " still needs one)");
+                        + side + target + " still needs one)");
             }
             throwCount++;
             if (face < 1 || face > 6) {

@@ -1,11 +1,13 @@
 package org.rochade.rules.impl.start;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.RandomAccess;
 import java.util.random.RandomGenerator;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartArray;
@@ -14,7 +16,11 @@ import org.rochade.rules.api.Variant;
 
 /**
  * The start arrays of one variant with that variant's numbering: SP 0..959 for chess960 (960 an
- * alias of 0), 1..168 in ascending SP for fischer168, and 518 alone for classic.
+ * alias of 0), 1..168 in ascending SP for fischer168, 518 alone for classic, and
+ * {@code sp * 960 + spBlack} for dfrc.
+ *
+ * <p>dfrc's 921,600 pairs are not held: its list is a view over the 960 Chess960 back ranks that
+ * builds each pair's {@link StartArray} when asked.
  *
  * <p>One immutable catalogue per variant, built once from the Scharnagl derivation and the
  * Fischer168 rule, so that listing, numbering, random choice and the start check all agree on
@@ -27,6 +33,7 @@ public final class StartArrayCatalog {
     private static final StartArrayCatalog CHESS960 = build(Variant.CHESS960);
     private static final StartArrayCatalog FISCHER168 = build(Variant.FISCHER168);
     private static final StartArrayCatalog CLASSIC = build(Variant.CLASSIC);
+    private static final StartArrayCatalog DFRC = new StartArrayCatalog(Variant.DFRC, new DfrcPairs(CHESS960.all));
 
     private final Variant variant;
     private final List<StartArray> all;
@@ -34,10 +41,12 @@ public final class StartArrayCatalog {
 
     private StartArrayCatalog(Variant variant, List<StartArray> all) {
         this.variant = variant;
-        this.all = List.copyOf(all);
+        this.all = variant.mirrored() ? List.copyOf(all) : all;
         Map<String, StartArray> index = new HashMap<>();
-        for (StartArray array : all) {
-            index.put(array.backRank(), array);
+        if (variant.mirrored()) {
+            for (StartArray array : all) {
+                index.put(array.backRank(), array);
+            }
         }
         this.byBackRank = Map.copyOf(index);
     }
@@ -49,7 +58,33 @@ public final class StartArrayCatalog {
             case CHESS960 -> CHESS960;
             case FISCHER168 -> FISCHER168;
             case CLASSIC -> CLASSIC;
+            case DFRC -> DFRC;
         };
+    }
+
+    /** dfrc's pairs in ascending number, each built from the two Chess960 arrays when asked for. */
+    private static final class DfrcPairs extends AbstractList<StartArray> implements RandomAccess {
+        private final List<StartArray> chess960;
+
+        DfrcPairs(List<StartArray> chess960) {
+            this.chess960 = chess960;
+        }
+
+        @Override
+        public StartArray get(int number) {
+            Objects.checkIndex(number, size());
+            return pair(chess960.get(number / Scharnagl.COUNT), chess960.get(number % Scharnagl.COUNT));
+        }
+
+        @Override
+        public int size() {
+            return Scharnagl.COUNT * Scharnagl.COUNT;
+        }
+
+        static StartArray pair(StartArray white, StartArray black) {
+            return new StartArray(Variant.DFRC, white.sp() * Scharnagl.COUNT + black.sp(),
+                    white.sp(), white.backRank(), black.sp(), black.backRank());
+        }
     }
 
     private static StartArrayCatalog build(Variant variant) {
@@ -68,6 +103,7 @@ public final class StartArrayCatalog {
                         arrays.add(new StartArray(variant, sp, sp, rank));
                     }
                 }
+                case DFRC -> throw new IllegalArgumentException("dfrc's pairs are a view, not a built list");
             }
         }
         return new StartArrayCatalog(variant, arrays);
@@ -77,7 +113,10 @@ public final class StartArrayCatalog {
         return variant;
     }
 
-    /** Every array of the variant, in ascending number (which is also ascending SP). */
+    /**
+     * Every array of the variant, in ascending number (which is also ascending SP, White's first);
+     * for dfrc a view that builds each array on access.
+     */
     public List<StartArray> all() {
         return all;
     }
@@ -103,6 +142,13 @@ public final class StartArrayCatalog {
                 throw new RulesException("fischer168 has no start array " + number + ": the numbers are 1.."
                         + all.size() + " (Rochade's numbering, in ascending SP)");
             }
+            case DFRC -> {
+                if (number >= 0 && number < all.size()) {
+                    return all.get(number);
+                }
+                throw new RulesException("dfrc has no start array " + number + ": the numbers are 0.."
+                        + (all.size() - 1) + " (White's SP * 960 + Black's SP)");
+            }
             default -> {
                 if (number == CLASSIC_SP) {
                     return all.get(0);
@@ -114,6 +160,27 @@ public final class StartArrayCatalog {
     }
 
     /**
+     * The array with White's Scharnagl number {@code sp} and Black's {@code spBlack}; in a mirrored
+     * variant the two must be equal.
+     *
+     * @throws RulesException when the variant has no such array
+     */
+    public StartArray bySps(int sp, int spBlack) {
+        if (sp < 0 || sp >= Scharnagl.COUNT || spBlack < 0 || spBlack >= Scharnagl.COUNT) {
+            throw new RulesException("no start array " + sp + ":" + spBlack + ": Scharnagl numbers are 0..959");
+        }
+        if (!variant.mirrored()) {
+            return all.get(sp * Scharnagl.COUNT + spBlack);
+        }
+        if (sp != spBlack) {
+            throw new RulesException(variant + " has no start array " + sp + ":" + spBlack
+                    + ": Black mirrors White (a pair of different arrays is dfrc)");
+        }
+        return byBackRank(Scharnagl.backRank(sp)).orElseThrow(() -> new RulesException(
+                variant + " has no start array with SP " + sp));
+    }
+
+    /**
      * A uniformly chosen array: one call of {@code rng.nextInt(size)}, so a generator seeded the same
      * way gives the same array.
      */
@@ -122,7 +189,10 @@ public final class StartArrayCatalog {
         return all.get(rng.nextInt(all.size()));
     }
 
-    /** The array whose White back rank (upper case, a to h) is {@code backRank}, if the variant has it. */
+    /**
+     * The array whose White back rank (upper case, a to h) is {@code backRank}, if the variant has
+     * it; always empty for dfrc, whose arrays one back rank does not name.
+     */
     public Optional<StartArray> byBackRank(String backRank) {
         Objects.requireNonNull(backRank, "backRank");
         return Optional.ofNullable(byBackRank.get(backRank));
@@ -138,10 +208,26 @@ public final class StartArrayCatalog {
         if (outcome instanceof StartFenReader.Rejected rejected) {
             return StartVerdict.notAStart(rejected.reason());
         }
-        String rank = ((StartFenReader.Start) outcome).backRank();
+        StartFenReader.Start start = (StartFenReader.Start) outcome;
+        String rank = start.backRank();
+        String blackRank = start.blackBackRank();
+        if (!variant.mirrored()) {
+            StartArray pair = DfrcPairs.pair(CHESS960.byBackRank(rank).orElseThrow(),
+                    CHESS960.byBackRank(blackRank).orElseThrow());
+            return StartVerdict.legal(pair, start.missingCastling());
+        }
+        if (!rank.equals(blackRank)) {
+            int file = 0;
+            while (rank.charAt(file) == blackRank.charAt(file)) {
+                file++;
+            }
+            return StartVerdict.notAStart("black does not mirror white on the " + BackRank.fileName(file)
+                    + "-file (White SP " + Scharnagl.sp(rank).orElseThrow() + ", Black SP "
+                    + Scharnagl.sp(blackRank).orElseThrow() + ": a Double Fischer Random start)");
+        }
         Optional<StartArray> found = byBackRank(rank);
         if (found.isPresent()) {
-            return StartVerdict.legal(found.get());
+            return StartVerdict.legal(found.get(), start.missingCastling());
         }
         int sp = Scharnagl.sp(rank).orElseThrow();
         if (variant == Variant.FISCHER168) {

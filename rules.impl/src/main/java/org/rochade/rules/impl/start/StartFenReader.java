@@ -2,14 +2,17 @@ package org.rochade.rules.impl.start;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import org.rochade.rules.api.Square;
 
 /**
- * Reads a FEN and decides whether it shows the start of a Chess960 game: a legal array with Black
- * mirroring White, all pawns home, White to move, all four castling rights in any notation and no
- * en passant square. Move counters may be anything numeric, or missing.
+ * Reads a FEN and decides whether it shows the start of a game from Chess960 arrays: each side's
+ * back rank a legal array, all pawns home, White to move, castling rights only for the arrays'
+ * rooks (any notation, each at most once; rights left out are reported, not refused) and no en
+ * passant square. Move counters may be anything numeric, or missing.
  *
- * <p>It knows nothing about variants: whether the array belongs to Fischer168 or classic chess is
- * the {@link StartArrayCatalog}'s question. It never throws for bad text, because the start check
+ * <p>It knows nothing about variants: whether Black must mirror White, and whether the array
+ * belongs to Fischer168 or classic chess, is the {@link StartArrayCatalog}'s question. It never throws for bad text, because the start check
  * must explain every refusal; the first problem found, in reading order, becomes the reason.
  */
 final class StartFenReader {
@@ -17,8 +20,12 @@ final class StartFenReader {
     sealed interface Outcome permits Start, Rejected {
     }
 
-    /** The FEN shows the start of the Chess960 array with White's back rank {@code backRank}. */
-    record Start(String backRank) implements Outcome {
+    /**
+     * The FEN shows a start with White's back rank {@code backRank} and Black's
+     * {@code blackBackRank} (upper case, a to h); {@code missingCastling} are the rook squares whose
+     * right the castling field leaves out, White's first, each side's from the a-file.
+     */
+    record Start(String backRank, String blackBackRank, List<Square> missingCastling) implements Outcome {
     }
 
     /** The FEN is not a Chess960 start, for {@code reason}. */
@@ -58,17 +65,19 @@ final class StartFenReader {
             return new Rejected(placement);
         }
         String backRank = new String(ranks[0]);
+        String blackBackRank = new String(ranks[7]).toUpperCase(Locale.ROOT);
         if (!fields[1].equals("w")) {
             return new Rejected("black to move");
         }
-        String castling = checkCastling(fields[2], backRank);
+        List<Square> missing = new ArrayList<>();
+        String castling = checkCastling(fields[2], new String[] {backRank, blackBackRank}, missing);
         if (castling != null) {
             return new Rejected(castling);
         }
         if (!fields[3].equals("-")) {
             return new Rejected("en passant square '" + fields[3] + "' at the start, '-' expected");
         }
-        return new Start(backRank);
+        return new Start(backRank, blackBackRank, missing);
     }
 
     /**
@@ -151,7 +160,10 @@ final class StartFenReader {
         return true;
     }
 
-    /** The placement must be an untouched start: pawns home, middle empty, a legal mirrored array. */
+    /**
+     * The placement must be an untouched start: pawns home, middle empty, each back rank a legal
+     * array of its own side's pieces. Whether Black mirrors White is left to the catalogue.
+     */
     private static String checkPlacement(char[][] ranks) {
         for (int file = 0; file < 8; file++) {
             if (ranks[1][file] != 'P') {
@@ -170,50 +182,52 @@ final class StartFenReader {
                 }
             }
         }
+        String white = checkBackRank(ranks[0], 0);
+        return white != null ? white : checkBackRank(ranks[7], 7);
+    }
+
+    /** Why one side's back rank is not a legal array of that side's pieces, or null. */
+    private static String checkBackRank(char[] pieces, int rank) {
+        boolean white = rank == 0;
         for (int file = 0; file < 8; file++) {
-            char c = ranks[0][file];
+            char c = pieces[file];
             if (c == 0) {
-                return square(file, 0) + " is empty: White's back rank must be full";
+                return square(file, rank) + " is empty: " + colorName(white ? 0 : 1) + "'s back rank must be full";
             }
-            if (!Character.isUpperCase(c) || c == 'P') {
-                return square(file, 0) + " holds a " + describe(c) + ", a white piece of the array expected";
-            }
-        }
-        String backRank = new String(ranks[0]);
-        String defect = BackRank.defect(backRank).orElse(null);
-        if (defect != null) {
-            return defect;
-        }
-        for (int file = 0; file < 8; file++) {
-            if (ranks[7][file] != Character.toLowerCase(ranks[0][file])) {
-                return "black does not mirror white on the " + BackRank.fileName(file) + "-file";
+            if (Character.isUpperCase(c) != white || c == 'P' || c == 'p') {
+                return square(file, rank) + " holds a " + describe(c) + ", a " + (white ? "white" : "black")
+                        + " piece of the array expected";
             }
         }
-        return null;
+        String defect = BackRank.defect(new String(pieces).toUpperCase(Locale.ROOT)).orElse(null);
+        if (defect == null) {
+            return null;
+        }
+        return white ? defect : "Black's back rank: " + defect;
     }
 
     /**
-     * Every start grants the four rights of its two rooks. Letters may be X-FEN (K, Q: the outermost
-     * rook on that side, which in a start array is the only one) or Shredder file letters, in any
-     * order and mixed; each right must be granted exactly once.
+     * A start may grant the rights of each side's two rooks, each side's from its own array.
+     * Letters may be X-FEN (K, Q: the outermost rook on that side, which in a start array is the
+     * only one) or Shredder file letters, in any order and mixed; no right may be granted twice.
+     * Rights not granted go to {@code missing}: an event may be played with fewer of them.
      */
-    private static String checkCastling(String field, String backRank) {
-        int aRook = backRank.indexOf('R');
-        int hRook = backRank.lastIndexOf('R');
+    private static String checkCastling(String field, String[] backRanks, List<Square> missing) {
         // granted[color][file]: color 0 White, 1 Black
         boolean[][] granted = new boolean[2][8];
         if (!field.equals("-")) {
             for (char c : field.toCharArray()) {
                 int color = Character.isUpperCase(c) ? 0 : 1;
+                String rank = backRanks[color];
                 char upper = Character.toUpperCase(c);
                 int file;
                 if (upper == 'K') {
-                    file = hRook;
+                    file = rank.lastIndexOf('R');
                 } else if (upper == 'Q') {
-                    file = aRook;
+                    file = rank.indexOf('R');
                 } else if (upper >= 'A' && upper <= 'H') {
                     file = upper - 'A';
-                    if (file != aRook && file != hRook) {
+                    if (rank.charAt(file) != 'R') {
                         return "castling field '" + field + "' names the " + BackRank.fileName(file)
                                 + "-file, where " + colorName(color) + " has no rook";
                     }
@@ -227,18 +241,13 @@ final class StartFenReader {
                 granted[color][file] = true;
             }
         }
-        List<String> missing = new ArrayList<>();
         for (int color = 0; color < 2; color++) {
             int rank = color == 0 ? 0 : 7;
-            if (!granted[color][aRook]) {
-                missing.add(colorName(color) + " O-O-O with the rook on " + square(aRook, rank));
+            for (int file = 0; file < 8; file++) {
+                if (backRanks[color].charAt(file) == 'R' && !granted[color][file]) {
+                    missing.add(Square.of(file, rank));
+                }
             }
-            if (!granted[color][hRook]) {
-                missing.add(colorName(color) + " O-O with the rook on " + square(hRook, rank));
-            }
-        }
-        if (!missing.isEmpty()) {
-            return "castling field '" + field + "' lacks rights: " + String.join(", ", missing);
         }
         return null;
     }

@@ -24,6 +24,7 @@ class ClasspathRulesTest {
         assertThat(rules).extracting(ChessRules::variant).containsExactlyInAnyOrder(Variant.values());
         for (ChessRules r : rules) {
             assertThat(r.castlingConvention()).isEqualTo("fide");
+            assertThat(r.startArrays()).hasSize(r.variant().startArrays());
         }
     }
 
@@ -32,22 +33,34 @@ class ClasspathRulesTest {
         CastlingConvention none = new Named("none");
         CastlingConvention fide = new Named("fide");
 
-        assertThat(ClasspathCastling.choose(List.of(none, fide))).isSameAs(fide);
-        assertThat(ClasspathCastling.choose(List.of(fide, none))).isSameAs(fide);
+        assertThat(ClasspathCastling.choose(List.of(none, fide), null)).isSameAs(fide);
+        assertThat(ClasspathCastling.choose(List.of(fide, none), null)).isSameAs(fide);
     }
 
     @Test
     void takesTheFirstWhenFideIsAbsent() {
         CastlingConvention first = new Named("none");
 
-        assertThat(ClasspathCastling.choose(List.of(first, new Named("other")))).isSameAs(first);
+        assertThat(ClasspathCastling.choose(List.of(first, new Named("other")), null)).isSameAs(first);
     }
 
     @Test
     void saysWhatToAddWhenNothingIsFound() {
-        assertThatThrownBy(() -> ClasspathCastling.choose(List.of()))
+        assertThatThrownBy(() -> ClasspathCastling.choose(List.of(), null))
                 .isInstanceOf(RulesException.class)
                 .hasMessage("no castling convention on the class path: add castling.plugin");
+    }
+
+    @Test
+    void aHostChoosesAConventionByName() {
+        CastlingConvention none = new Named("none");
+        CastlingConvention fide = new Named("fide");
+
+        assertThat(ClasspathCastling.choose(List.of(fide, none), "none")).isSameAs(none);
+        assertThat(ClasspathCastling.choose(List.of(fide, none), " fide ")).isSameAs(fide);
+        assertThatThrownBy(() -> ClasspathCastling.choose(List.of(fide), "none"))
+                .isInstanceOf(RulesException.class)
+                .hasMessage("castling convention 'none' (system property rochade.castling) is not on the class path; found: [fide]");
     }
 
     private record Named(String name) implements CastlingConvention {

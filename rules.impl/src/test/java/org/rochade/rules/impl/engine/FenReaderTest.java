@@ -96,7 +96,7 @@ class FenReaderTest {
     @CsvSource(delimiter = '|', value = {
             "king on f1 | 4k3/8/8/8/8/8/8/R4K2 w Q - 0 1 | king on e1 and the rook on a1 (king on f1, rook on a1)",
             "rook on b1 | 4k3/8/8/8/8/8/8/1R2K3 w Q - 0 1 | rook on a1 (king on e1, rook on b1)",
-            "a Chess960 array | bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 | king on e1 and the rook on h1",
+            "a Chess960 array | bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 | king on e1 and the rook on a1 (king on f1, rook on e1)",
             "black inner rook | 1r2k3/8/8/8/8/8/8/4K3 b q - 0 1 | king on e8 and the rook on a8 (king on e8, rook on b8)"})
     @DisplayName("classic castling rights only for the king on e1/e8 and rooks on a and h")
     void classicCastlingNeedsTheClassicSquares(String what, String fen, String message) {

@@ -20,6 +20,7 @@ class PerftTest {
     private static final long NODE_BUDGET = 3_000_000;
 
     private final ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
+    private final ChessRules dfrc = new EngineRules(Variant.DFRC, new FideCastling());
 
     @TestFactory
     Stream<DynamicTest> chess960Positions() {
@@ -41,11 +42,21 @@ class PerftTest {
         return suite("fischer168-starts.tsv");
     }
 
+    /** Double Fischer Random, each side castling from its own rooks; counts from Stockfish (see the file). */
+    @TestFactory
+    Stream<DynamicTest> doubleFischerRandomPositions() {
+        return suite(dfrc, "dfrc.tsv");
+    }
+
     private Stream<DynamicTest> suite(String resource) {
+        return suite(chess960, resource);
+    }
+
+    private static Stream<DynamicTest> suite(ChessRules rules, String resource) {
         return PerftSuite.load(resource).stream().map(c -> DynamicTest.dynamicTest(c.name() + " " + c.fen(), () -> {
-            Position position = chess960.fromFen(c.fen());
+            Position position = rules.fromFen(c.fen());
             for (int depth = 1; depth <= c.depthsWithin(NODE_BUDGET); depth++) {
-                assertThat(chess960.perft(position, depth)).as("perft %d of %s", depth, c.fen())
+                assertThat(rules.perft(position, depth)).as("perft %d of %s", depth, c.fen())
                         .isEqualTo(c.counts()[depth - 1]);
             }
         }));

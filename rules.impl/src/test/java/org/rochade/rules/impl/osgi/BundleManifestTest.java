@@ -33,7 +33,8 @@ class BundleManifestTest {
                 .containsExactlyInAnyOrder(
                         "OSGI-INF/org.rochade.rules.impl.osgi.Chess960RulesComponent.xml",
                         "OSGI-INF/org.rochade.rules.impl.osgi.ClassicRulesComponent.xml",
-                        "OSGI-INF/org.rochade.rules.impl.osgi.Fischer168RulesComponent.xml");
+                        "OSGI-INF/org.rochade.rules.impl.osgi.Fischer168RulesComponent.xml",
+                        "OSGI-INF/org.rochade.rules.impl.osgi.DfrcRulesComponent.xml");
         assertThat(main.getValue("Import-Package")).doesNotContain("org.rochade.castling");
     }
 

@@ -25,8 +25,7 @@ import org.xml.sax.SAXException;
 /**
  * Reads the DS descriptions bnd generated into target/classes/OSGI-INF (bnd-process runs before the
  * tests) and checks them against what the component objects say, so that the service properties a
- * host filters on cannot drift from {@link ChessRules#variant()}, and that no component keeps a list of
- * PGN aliases of its own: what a variant is called in PGN is {@link Variant#pgnAliases()} alone.
+ * host filters on cannot drift from {@link ChessRules#variant()} and {@link Variant#pgnAliases()}.
  */
 class ComponentDescriptorTest {
 
@@ -35,7 +34,8 @@ class ComponentDescriptorTest {
         return List.of(
                 Arguments.of(Chess960RulesComponent.class, (Function<CastlingConvention, ChessRules>) Chess960RulesComponent::new),
                 Arguments.of(Fischer168RulesComponent.class, (Function<CastlingConvention, ChessRules>) Fischer168RulesComponent::new),
-                Arguments.of(ClassicRulesComponent.class, (Function<CastlingConvention, ChessRules>) ClassicRulesComponent::new));
+                Arguments.of(ClassicRulesComponent.class, (Function<CastlingConvention, ChessRules>) ClassicRulesComponent::new),
+                Arguments.of(DfrcRulesComponent.class, (Function<CastlingConvention, ChessRules>) DfrcRulesComponent::new));
     }
 
     @ParameterizedTest
@@ -46,11 +46,16 @@ class ComponentDescriptorTest {
 
         assertThat(propertyValues(component, ChessRules.VARIANT_PROPERTY)).containsExactly(rules.variant().id());
         assertThat(rules.castlingConvention()).isEqualTo("stub");
-        // The only service property is the variant (and SCR's own): aliases are the Variant's.
-        NodeList properties = component.getElementsByTagName("property");
-        for (int i = 0; i < properties.getLength(); i++) {
-            assertThat(((Element) properties.item(i)).getAttribute("name")).isEqualTo(ChessRules.VARIANT_PROPERTY);
-        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("components")
+    void registersExactlyItsVariantsPgnAliases(Class<?> type, Function<CastlingConvention, ChessRules> create) throws Exception {
+        Variant variant = create.apply(new StubConvention("stub")).variant();
+
+        assertThat(propertyValues(descriptor(type), ChessRules.PGN_ALIASES_PROPERTY))
+                .as("the pgn.aliases of %s", type.getSimpleName())
+                .containsExactlyElementsOf(variant.pgnAliases());
     }
 
     @ParameterizedTest

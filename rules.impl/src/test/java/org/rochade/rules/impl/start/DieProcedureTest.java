@@ -47,6 +47,25 @@ class DieProcedureTest {
     }
 
     @Test
+    void dfrcThrowsForWhitesArrayThenForBlacks() {
+        DiceResult result = DieProcedure.rollDfrc(die(2, 3, 3, 2, 3, 5, 1, 1, 1, 1, 1));
+        assertThat(result.array()).isEqualTo(new StartArray(Variant.DFRC, 518 * 960, 518, "RNBQKBNR", 0, "BBQNNRKR"));
+        assertThat(result.rolls()).hasSize(11);
+        assertThat(result.rolls().get(0)).isEqualTo(new DieRoll(2, true, "White: dark-square bishop on c1"));
+        assertThat(result.rolls().get(5)).isEqualTo(
+                new DieRoll(5, false, "Black: 5 is out of range 1..4 for the dark-square bishop: roll again"));
+        assertThat(result.rolls().get(6)).isEqualTo(new DieRoll(1, true, "Black: dark-square bishop on a8"));
+        assertThat(result.rolls().get(10)).isEqualTo(new DieRoll(1, true, "Black: second knight on e8 (free square 1)"));
+    }
+
+    @Test
+    void dfrcCountsThrowsOverBothSidesWhenTheDieRunsOut() {
+        assertThatThrownBy(() -> DieProcedure.rollDfrc(die(2, 3, 3, 2, 3, 1)))
+                .isInstanceOf(RulesException.class)
+                .hasMessage("the die ran out of throws after 6 throws (Black: the light-square bishop still needs one)");
+    }
+
+    @Test
     void everyThrowIsExplained() {
         DiceResult result = DieProcedure.roll(die(5, 2, 6, 3, 3, 6, 2, 5, 3));
         assertThat(result.array().backRank()).isEqualTo("RNBQKBNR");

@@ -116,7 +116,7 @@ class StartArrayCatalogTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Variant.class)
+    @EnumSource(value = Variant.class, names = "DFRC", mode = EnumSource.Mode.EXCLUDE)
     void randomIsReproducibleForASeededGenerator(Variant variant) {
         StartArrayCatalog catalog = StartArrayCatalog.of(variant);
         List<StartArray> first = draw(catalog, new SplittableRandom(960), 200);
@@ -135,11 +135,65 @@ class StartArrayCatalogTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Variant.class)
+    @EnumSource(value = Variant.class, names = "DFRC", mode = EnumSource.Mode.EXCLUDE)
     void randomCoversEveryArray(Variant variant) {
         StartArrayCatalog catalog = StartArrayCatalog.of(variant);
         Set<StartArray> seen = new HashSet<>(draw(catalog, new SplittableRandom(42), 30 * catalog.all().size()));
         assertThat(seen).hasSameSizeAs(catalog.all());
+    }
+
+    @Test
+    void dfrcHasEveryPairNumberedWhiteFirst() {
+        StartArrayCatalog dfrc = StartArrayCatalog.of(Variant.DFRC);
+        List<StartArray> all = dfrc.all();
+        assertThat(all).hasSize(921_600);
+        for (int number = 0; number < all.size(); number += 997) {
+            StartArray array = all.get(number);
+            int sp = number / 960;
+            int spBlack = number % 960;
+            assertThat(array).isEqualTo(new StartArray(Variant.DFRC, number, sp, Scharnagl.backRank(sp), spBlack,
+                    Scharnagl.backRank(spBlack)));
+            assertThat(dfrc.byNumber(number)).isEqualTo(array);
+            assertThat(dfrc.bySps(sp, spBlack)).isEqualTo(array);
+        }
+        assertThat(all.get(921_599).label()).isEqualTo("959:959");
+        assertThatThrownBy(() -> all.get(921_600)).isInstanceOf(IndexOutOfBoundsException.class);
+        assertThatThrownBy(() -> dfrc.byNumber(921_600)).isInstanceOf(RulesException.class)
+                .hasMessage("dfrc has no start array 921600: the numbers are 0..921599 (White's SP * 960 + Black's SP)");
+        assertThatThrownBy(() -> dfrc.bySps(960, 0)).isInstanceOf(RulesException.class)
+                .hasMessage("no start array 960:0: Scharnagl numbers are 0..959");
+        assertThatThrownBy(() -> all.clear()).isInstanceOf(UnsupportedOperationException.class);
+    }
+
+    @Test
+    void mirroredVariantsLookUpPairsOfEqualNumbersOnly() {
+        assertThat(chess960.bySps(502, 502)).isEqualTo(chess960.byNumber(502));
+        assertThat(classic.bySps(518, 518)).isEqualTo(classic.byNumber(518));
+        assertThatThrownBy(() -> chess960.bySps(502, 532)).isInstanceOf(RulesException.class)
+                .hasMessage("chess960 has no start array 502:532: Black mirrors White (a pair of different arrays is dfrc)");
+        assertThatThrownBy(() -> fischer168.bySps(0, 0)).isInstanceOf(RulesException.class)
+                .hasMessage("fischer168 has no start array with SP 0");
+    }
+
+    @Test
+    void dfrcRandomDrawsAreReproducibleAndReachBothSidesIndependently() {
+        StartArrayCatalog dfrc = StartArrayCatalog.of(Variant.DFRC);
+        List<StartArray> first = draw(dfrc, new SplittableRandom(960), 20_000);
+        assertThat(draw(dfrc, new SplittableRandom(960), 20_000)).isEqualTo(first);
+        Set<Integer> white = new HashSet<>();
+        Set<Integer> black = new HashSet<>();
+        long mirrored = 0;
+        for (StartArray array : first) {
+            white.add(array.sp());
+            black.add(array.spBlack());
+            mirrored += array.sp() == array.spBlack() ? 1 : 0;
+            assertThat(array.number()).isEqualTo(array.sp() * 960 + array.spBlack());
+        }
+        // 20,000 draws from 960 arrays per side miss any one array with chance about 1e-9.
+        assertThat(white).hasSize(960);
+        assertThat(black).hasSize(960);
+        // one pair in 960 mirrors: about 21 of 20,000
+        assertThat(mirrored).isBetween(3L, 60L);
     }
 
     @Test

@@ -1,0 +1,256 @@
+package org.rochade.rules.impl.engine;
+
+import static org.rochade.rules.api.FenException.Field.CASTLING;
+import static org.rochade.rules.api.FenException.Field.EN_PASSANT;
+import static org.rochade.rules.api.FenException.Field.FULLMOVE_NUMBER;
+import static org.rochade.rules.api.FenException.Field.HALFMOVE_CLOCK;
+import static org.rochade.rules.api.FenException.Field.PLACEMENT;
+import static org.rochade.rules.api.FenException.Field.POSITION;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.rochade.rules.api.Piece;
+import org.rochade.rules.api.Setup;
+import org.rochade.rules.api.SetupProblem;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
+
+/**
+ * The one place that decides whether pieces, side to move, castling rights (by rook square),
+ * en passant square and counters make a legal position, and builds it. Both ways in use it: FEN
+ * text ({@link FenReader}, which reports the first problem, naming the FEN field) and a position
+ * editor's {@link Setup} (which gets every problem).
+ */
+final class SetupCheck {
+    static final int MAX_HALFMOVE_CLOCK = 10_000;
+    static final int MAX_FULLMOVE_NUMBER = 100_000;
+
+    private final int[] squares;
+    private final int side;
+    private final long rights;
+    private final int ep;
+    private final int halfmove;
+    private final int fullmove;
+    private final List<SetupProblem> problems = new ArrayList<>();
+    /** King square per colour, -1 when there is none or more than one. */
+    private final int[] kings = {-1, -1};
+
+    /**
+     * @param squares engine piece codes by square index
+     * @param rights  the castling rights as a bitboard of rook squares
+     * @param ep      the en passant square, or -1
+     */
+    SetupCheck(int[] squares, int side, long rights, int ep, int halfmove, int fullmove, Variant variant) {
+        this.squares = squares;
+        this.side = side;
+        this.rights = rights;
+        this.ep = ep;
+        this.halfmove = halfmove;
+        this.fullmove = fullmove;
+        checkMaterial();
+        checkCastling(variant);
+        checkEnPassant();
+        checkCounters();
+        checkOppositeCheck();
+    }
+
+    static SetupCheck of(Setup setup, Variant variant) {
+        int[] squares = new int[64];
+        for (Square square : Square.values()) {
+            Piece piece = setup.pieceAt(square);
+            squares[square.index()] = piece == null ? Pieces.EMPTY
+                    : Pieces.code(Pieces.ofApi(piece.color()), Pieces.ofApi(piece.type()));
+        }
+        long rights = 0;
+        for (Square rook : setup.castlingRooks()) {
+            rights |= Bits.bit(rook.index());
+        }
+        Square ep = setup.enPassantSquare();
+        return new SetupCheck(squares, Pieces.ofApi(setup.sideToMove()), rights, ep == null ? -1 : ep.index(),
+                setup.halfmoveClock(), setup.fullmoveNumber(), variant);
+    }
+
+    /** Every problem found, in the order of the FEN fields. */
+    List<SetupProblem> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** The position; call only when {@link #problems()} is empty. */
+    EnginePosition build(Variant variant, CastlingConvention convention) {
+        if (!problems.isEmpty()) {
+            throw new IllegalStateException("not a legal position: " + problems);
+        }
+        CastlingTable table = new CastlingTable(convention, kings, rights);
+        Board board = new Board(table);
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                board.put(sq, squares[sq]);
+            }
+        }
+        board.side = side;
+        board.castlingRights = rights & table.castlingRooks();
+        board.epSquare = ep;
+        board.halfmoveClock = halfmove;
+        board.fullmoveNumber = fullmove;
+        return EnginePosition.of(board, variant);
+    }
+
+    private void problem(org.rochade.rules.api.FenException.Field field, String message) {
+        problems.add(new SetupProblem(field, message));
+    }
+
+    private void checkMaterial() {
+        List<List<Square>> kingSquares = List.of(new ArrayList<>(), new ArrayList<>());
+        int[] pawns = new int[2];
+        int[] pieces = new int[2];
+        for (int sq = 0; sq < 64; sq++) {
+            int code = squares[sq];
+            if (code == Pieces.EMPTY) {
+                continue;
+            }
+            int color = Pieces.color(code);
+            pieces[color]++;
+            if (Pieces.type(code) == Pieces.KING) {
+                kingSquares.get(color).add(Square.of(sq));
+            } else if (Pieces.type(code) == Pieces.PAWN) {
+                pawns[color]++;
+                int rank = sq >>> 3;
+                if (rank == 0 || rank == 7) {
+                    problem(PLACEMENT, colorName(color) + " pawn on " + Square.of(sq)
+                            + " (pawns cannot stand on the first or last rank)");
+                }
+            }
+        }
+        for (int color = 0; color < 2; color++) {
+            List<Square> found = kingSquares.get(color);
+            if (found.isEmpty()) {
+                problem(PLACEMENT, "no " + colorName(color) + " king");
+            } else if (found.size() == 2) {
+                problem(PLACEMENT, "two " + colorName(color) + " kings (" + found.get(0) + " and " + found.get(1) + ")");
+            } else if (found.size() > 2) {
+                problem(PLACEMENT, found.size() + " " + colorName(color) + " kings " + found);
+            } else {
+                kings[color] = found.get(0).index();
+            }
+            if (pawns[color] > 8) {
+                problem(PLACEMENT, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
+            }
+            if (pieces[color] > 16) {
+                problem(PLACEMENT, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
+            }
+        }
+    }
+
+    private void checkCastling(Variant variant) {
+        long seen = 0;
+        for (long rooks = rights; rooks != 0; rooks &= rooks - 1) {
+            int rook = Bits.lowest(rooks);
+            int rank = rook >>> 3;
+            if (rank != 0 && rank != 7) {
+                problem(CASTLING, "a right for " + Square.of(rook) + ", which is on neither back rank");
+                continue;
+            }
+            int color = rank == 0 ? Pieces.WHITE : Pieces.BLACK;
+            int king = kings[color];
+            if (king < 0) {
+                continue; // the missing or extra king is reported already
+            }
+            if (king >>> 3 != rank) {
+                problem(CASTLING, "a right for " + Square.of(rook) + " but the " + colorName(color) + " king is on "
+                        + Square.of(king) + ", not on its back rank");
+                continue;
+            }
+            if (squares[rook] != Pieces.code(color, Pieces.ROOK)) {
+                problem(CASTLING, "a right for " + Square.of(rook) + " but there is no " + colorName(color)
+                        + " rook on " + Square.of(rook));
+                continue;
+            }
+            if (variant == Variant.CLASSIC) {
+                String classic = classicCastling(color, rank, king, rook);
+                if (classic != null) {
+                    problem(CASTLING, classic);
+                    continue;
+                }
+            }
+            long sameSide = seen & Bits.rankMask(rank) & (rook < king ? Bits.bit(king) - 1 : ~(Bits.bit(king + 1) - 1));
+            if (sameSide != 0) {
+                problem(CASTLING, "two rights on the " + (rook < king ? "queen" : "king") + " side of the "
+                        + colorName(color) + " king (rooks on " + Square.of(Bits.lowest(sameSide)) + " and "
+                        + Square.of(rook) + ")");
+            }
+            seen |= Bits.bit(rook);
+        }
+    }
+
+    /**
+     * Classic chess castles only from the classic array's squares: the king on e1/e8 and the rook
+     * on the a- or h-file. Without this a classic game could castle from any Chess960 setup.
+     */
+    private static String classicCastling(int color, int rank, int king, int rook) {
+        Square kingHome = Square.of(rank * 8 + 4);
+        Square rookHome = Square.of(rank * 8 + (rook < king ? 0 : 7));
+        if (king == kingHome.index() && rook == rookHome.index()) {
+            return null;
+        }
+        return "a right for " + Square.of(rook) + " but in classic chess castling needs the " + colorName(color)
+                + " king on " + kingHome + " and the rook on " + rookHome + " (king on " + Square.of(king)
+                + ", rook on " + Square.of(rook) + ")";
+    }
+
+    private void checkEnPassant() {
+        if (ep < 0) {
+            return;
+        }
+        int expectedRank = side == Pieces.WHITE ? 5 : 2;
+        if (ep >>> 3 != expectedRank) {
+            problem(EN_PASSANT, "impossible square " + Square.of(ep) + ": with " + colorName(side)
+                    + " to move it must be on rank " + (expectedRank + 1));
+            return;
+        }
+        int mover = side ^ 1;
+        int pawnSquare = side == Pieces.WHITE ? ep - 8 : ep + 8;
+        int origin = side == Pieces.WHITE ? ep + 8 : ep - 8;
+        if (squares[pawnSquare] != Pieces.code(mover, Pieces.PAWN) || squares[ep] != Pieces.EMPTY
+                || squares[origin] != Pieces.EMPTY) {
+            problem(EN_PASSANT, "impossible square " + Square.of(ep) + ": no " + colorName(mover)
+                    + " pawn can just have moved two squares past it");
+        }
+    }
+
+    private void checkCounters() {
+        if (halfmove < 0 || halfmove > MAX_HALFMOVE_CLOCK) {
+            problem(HALFMOVE_CLOCK, halfmove + " is out of range 0.." + MAX_HALFMOVE_CLOCK);
+        }
+        if (fullmove < 1 || fullmove > MAX_FULLMOVE_NUMBER) {
+            problem(FULLMOVE_NUMBER, fullmove + " is out of range 1.." + MAX_FULLMOVE_NUMBER);
+        }
+    }
+
+    /** The side not to move may not be in check: it would mean its king can be taken. */
+    private void checkOppositeCheck() {
+        int notToMove = side ^ 1;
+        if (kings[notToMove] < 0 || kings[side] < 0) {
+            return;
+        }
+        long occupied = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                occupied |= Bits.bit(sq);
+            }
+        }
+        Board board = new Board(new CastlingTable(null, kings, 0));
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                board.put(sq, squares[sq]);
+            }
+        }
+        if (board.isAttacked(kings[notToMove], side, occupied)) {
+            problem(POSITION, "the side not to move (" + colorName(notToMove) + ") is in check");
+        }
+    }
+
+    private static String colorName(int color) {
+        return color == Pieces.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,102 @@
+package org.rochade.rules.impl.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.rochade.castling.plugin.FideCastling;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Color;
+import org.rochade.rules.api.FenException.Field;
+import org.rochade.rules.api.Piece;
+import org.rochade.rules.api.PieceType;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Setup;
+import org.rochade.rules.api.SetupException;
+import org.rochade.rules.api.SetupProblem;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.Variant;
+
+/** The position editor: a setup built piece by piece, and every problem it has. */
+class SetupTest {
+    private final ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
+    private final ChessRules classic = new EngineRules(Variant.CLASSIC, new FideCastling());
+
+    private static Piece white(PieceType type) {
+        return new Piece(Color.WHITE, type);
+    }
+
+    private static Piece black(PieceType type) {
+        return new Piece(Color.BLACK, type);
+    }
+
+    @Test
+    void aSetupBuiltPieceByPieceIsThePositionItsFenNames() {
+        Setup setup = Setup.empty()
+                .put(Square.B1, white(PieceType.KING)).put(Square.A1, white(PieceType.ROOK))
+                .put(Square.H1, white(PieceType.ROOK)).put(Square.G8, black(PieceType.KING))
+                .put(Square.D5, black(PieceType.PAWN)).put(Square.E5, white(PieceType.PAWN))
+                .sideToMove(Color.WHITE).castlingRight(Square.A1, true).castlingRight(Square.H1, true)
+                .enPassantSquare(Square.D6).halfmoveClock(0).fullmoveNumber(31);
+        assertThat(chess960.problems(setup)).isEmpty();
+        Position position = chess960.position(setup);
+        assertThat(position.fen()).isEqualTo("6k1/8/8/3pP3/8/8/8/RK5R w KQ d6 0 31");
+        assertThat(position).matches(p -> p.repeats(chess960.fromFen(p.fen())));
+        assertThat(Setup.of(position).castlingRooks()).isEqualTo(Set.of(Square.A1, Square.H1));
+    }
+
+    @Test
+    void everyProblemIsListedNotOnlyTheFirst() {
+        Setup setup = Setup.empty()
+                .put(Square.E1, white(PieceType.KING)).put(Square.E2, white(PieceType.KING))
+                .put(Square.A8, black(PieceType.PAWN))
+                .sideToMove(Color.WHITE)
+                .castlingRight(Square.H8, true).castlingRight(Square.C4, true)
+                .enPassantSquare(Square.E3)
+                .halfmoveClock(-1).fullmoveNumber(0);
+        assertThat(chess960.problems(setup)).containsExactly(
+                new SetupProblem(Field.PLACEMENT, "black pawn on a8 (pawns cannot stand on the first or last rank)"),
+                new SetupProblem(Field.PLACEMENT, "two white kings (e1 and e2)"),
+                new SetupProblem(Field.PLACEMENT, "no black king"),
+                new SetupProblem(Field.CASTLING, "a right for c4, which is on neither back rank"),
+                new SetupProblem(Field.EN_PASSANT, "impossible square e3: with white to move it must be on rank 6"),
+                new SetupProblem(Field.HALFMOVE_CLOCK, "-1 is out of range 0..10000"),
+                new SetupProblem(Field.FULLMOVE_NUMBER, "0 is out of range 1..100000"));
+        assertThatThrownBy(() -> chess960.position(setup)).isInstanceOf(SetupException.class)
+                .hasMessageStartingWith("not a legal position: piece placement: black pawn on a8")
+                .satisfies(e -> assertThat(((SetupException) e).problems()).hasSize(7));
+    }
+
+    @Test
+    void castlingRightsAreJudgedPerRookSquare() {
+        Setup setup = Setup.empty()
+                .put(Square.E1, white(PieceType.KING)).put(Square.H1, white(PieceType.ROOK))
+                .put(Square.F1, white(PieceType.ROOK)).put(Square.E8, black(PieceType.KING))
+                .put(Square.D1, white(PieceType.QUEEN)).put(Square.E7, white(PieceType.QUEEN))
+                .sideToMove(Color.WHITE)
+                .castlingRooks(Set.of(Square.F1, Square.H1, Square.A1, Square.A8));
+        assertThat(classic.problems(setup)).containsExactly(
+                new SetupProblem(Field.CASTLING, "a right for a1 but there is no white rook on a1"),
+                new SetupProblem(Field.CASTLING, "a right for f1 but in classic chess castling needs the white king on e1"
+                        + " and the rook on h1 (king on e1, rook on f1)"),
+                new SetupProblem(Field.CASTLING, "a right for a8 but there is no black rook on a8"),
+                new SetupProblem(Field.POSITION, "the side not to move (black) is in check"));
+        assertThat(chess960.problems(setup)).contains(new SetupProblem(Field.CASTLING,
+                "two rights on the king side of the white king (rooks on f1 and h1)"));
+    }
+
+    @Test
+    void aNullMovePassesWithoutFenText() {
+        Position start = chess960.fromFen("rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR b KQkq e3 0 3");
+        assertThat(start.enPassantSquare()).contains(Square.E3);
+        Position passed = chess960.playNullMove(start);
+        assertThat(passed.fen()).isEqualTo("rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 4");
+        assertThat(chess960.playNullMove(passed).fen()).isEqualTo("rnbqkbnr/pppp1ppp/8/8/3pP3/8/PPP2PPP/RNBQKBNR b KQkq - 2 4");
+        assertThat(chess960.legalMoves(passed)).isNotEmpty();
+        Position check = chess960.fromFen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1");
+        assertThatThrownBy(() -> chess960.playNullMove(check)).isInstanceOf(RulesException.class)
+                .hasMessageContaining("not allowed in check");
+    }
+}
