@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.rochade.itest.MixedGames.Kind;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ValidationOptions;
@@ -83,10 +84,10 @@ final class ValidatorClient implements Runnable {
             return null;
         }
         Finding error = errors.get(0);
-        if (error.kind().equals("no-rules") && error.message().equals("no rules for variant " + kind.variant.id())) {
+        if (error.kind() == FindingKind.NO_RULES && error.message().equals("no rules for variant " + kind.variant.id())) {
             return "no rules";
         }
-        if (kind.castlingPly > 0 && error.kind().equals("illegal-move") && error.ply() == kind.castlingPly
+        if (kind.castlingPly > 0 && error.kind() == FindingKind.ILLEGAL_MOVE && error.ply() == kind.castlingPly
                 && error.move().equals("O-O")) {
             return "castling refused";
         }

@@ -13,6 +13,7 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnLimits;
 import org.rochade.rules.api.pgn.ValidationOptions;
@@ -39,7 +40,7 @@ class BrokenInputTest {
         assertThat(r).hasSize(2);
         assertThat(r.get(0).isValid()).isFalse();
         Finding f = firstError(r.get(0));
-        assertThat(f.kind()).isEqualTo("unclosed-comment");
+        assertThat(f.kind()).isEqualTo(FindingKind.UNCLOSED_COMMENT);
         assertThat(f.line()).isEqualTo(4);
         assertThat(f.column()).isEqualTo(7);
         assertThat(r.get(1).isValid()).isTrue();
@@ -51,7 +52,7 @@ class BrokenInputTest {
         List<GameReport> r = validate(bytes("[Event \"bad\"]\n[Result \"*\"]\n\n1. e4 e5 \u0000\u0001\u00ff 2. Nf3 *\n\n" + GOOD));
         assertThat(r).hasSize(2);
         Finding f = firstError(r.get(0));
-        assertThat(f.kind()).isEqualTo("junk");
+        assertThat(f.kind()).isEqualTo(FindingKind.JUNK);
         assertThat(f.line()).isEqualTo(4);
         assertThat(f.column()).isEqualTo(10);
         assertThat(f.message()).contains("0x00");
@@ -72,7 +73,7 @@ class BrokenInputTest {
         assertThat(r).hasSize(2);
         assertThat(r.get(0).isValid()).isTrue();
         assertThat(r.get(1).isValid()).isFalse();
-        assertThat(r.get(1).findings()).extracting(Finding::kind).contains("truncated");
+        assertThat(r.get(1).findings()).extracting(Finding::kind).contains(FindingKind.TRUNCATED);
     }
 
     @Test
@@ -83,7 +84,7 @@ class BrokenInputTest {
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
         assertThat(r).hasSize(2);
         Finding f = firstError(r.get(0));
-        assertThat(f.kind()).isEqualTo("limit");
+        assertThat(f.kind()).isEqualTo(FindingKind.LIMIT);
         assertThat(f.line()).isEqualTo(4);
         assertThat(f.column()).isEqualTo(1001);
         assertThat(r.get(1).isValid()).isTrue();
@@ -110,7 +111,7 @@ class BrokenInputTest {
                 ValidationOptions.defaults().withLimits(ten));
         assertThat(r).hasSize(2);
         assertThat(firstError(r.get(0))).extracting(Finding::kind, Finding::line, Finding::column)
-                .containsExactly("limit", 3L, 19);
+                .containsExactly(FindingKind.LIMIT, 3L, 19);
         assertThat(r.get(1).isValid()).isTrue();
 
         // Crossed at a line's first byte: skipping starts inside that line, so the "blank" line after
@@ -118,14 +119,14 @@ class BrokenInputTest {
         List<GameReport> one = TestRules.validate(bytes("[Result \"*\"]\n\n1. e4 {abcdefghi\n   \n[Site \"x\"]\n1. d4 1-0\n"),
                 ValidationOptions.defaults().withLimits(ten));
         assertThat(one).hasSize(1);
-        assertThat(firstError(one.get(0)).kind()).isEqualTo("limit");
+        assertThat(firstError(one.get(0)).kind()).isEqualTo(FindingKind.LIMIT);
     }
 
     @Test
     void tagSyntaxErrorsAreReportedAndTheGameIsStillChecked() {
         List<GameReport> r = validate(bytes("[Event \"unterminated]\n[Site \"a \\\"quoted\\\" \\\\ place\"]\n[Result \"*\"]\n\n1. e4 e5 *\n"));
         assertThat(r).hasSize(1);
-        assertThat(r.get(0).findings()).extracting(Finding::kind).containsExactly("tag-syntax");
+        assertThat(r.get(0).findings()).extracting(Finding::kind).containsExactly(FindingKind.TAG_SYNTAX);
         assertThat(r.get(0).plies()).isEqualTo(2);
     }
 
@@ -133,7 +134,7 @@ class BrokenInputTest {
     void missingTerminationBeforeTheNextTagSection() {
         List<GameReport> r = validate(bytes("[Result \"*\"]\n\n1. e4 e5\n\n" + GOOD));
         assertThat(r).hasSize(2);
-        assertThat(r.get(0).findings()).extracting(Finding::kind).contains("no-termination");
+        assertThat(r.get(0).findings()).extracting(Finding::kind).contains(FindingKind.NO_TERMINATION);
         assertThat(r.get(1).isValid()).isTrue();
     }
 
@@ -151,7 +152,7 @@ class BrokenInputTest {
         assertThat(r.get(0).line()).isEqualTo(1);
         assertThat(r.get(1).isValid()).isTrue();
         assertThat(r.get(1).line()).isEqualTo(6);
-        assertThat(r.get(1).findings()).extracting(Finding::kind).containsExactly("latin1");
+        assertThat(r.get(1).findings()).extracting(Finding::kind).containsExactly(FindingKind.LATIN1);
         assertThat(r.get(2).findings()).isEmpty();
         assertThat(r.get(2).line()).isEqualTo(11);
     }
@@ -194,7 +195,7 @@ class BrokenInputTest {
         byte[] pgn = bytes("[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. Nf3 Nf6 10. Ng1 *\n\n" + GOOD);
         List<GameReport> r = TestRules.validate(pgn, ValidationOptions.defaults().withLimits(small));
         assertThat(r).hasSize(2);
-        assertThat(firstError(r.get(0)).kind()).isEqualTo("limit");
+        assertThat(firstError(r.get(0)).kind()).isEqualTo(FindingKind.LIMIT);
         assertThat(firstError(r.get(0)).line()).isEqualTo(3);
         assertThat(r.get(1).isValid()).isTrue();
     }
@@ -207,8 +208,8 @@ class BrokenInputTest {
             List<GameReport> r = validate(bytes(GOOD + "\n" + junk + bad));
             assertThat(r).as(junk).hasSize(3);
             assertThat(r.get(0).isValid()).isTrue();
-            assertThat(firstError(r.get(1)).kind()).isEqualTo("junk");
-            assertThat(firstError(r.get(2)).kind()).as(junk).isEqualTo("illegal-move");
+            assertThat(firstError(r.get(1)).kind()).isEqualTo(FindingKind.JUNK);
+            assertThat(firstError(r.get(2)).kind()).as(junk).isEqualTo(FindingKind.ILLEGAL_MOVE);
             assertThat(firstError(r.get(2)).move()).isEqualTo("Ke7");
         }
     }
@@ -231,7 +232,7 @@ class BrokenInputTest {
         for (String nag : List.of("$", "$1000", "!!!", "?!?")) {
             List<GameReport> r = validate(bytes("[Result \"*\"]\n\n1. e4 " + nag + " e5\n2. Nf3 Nc6 *\n"));
             assertThat(r).as(nag).hasSize(1);
-            assertThat(r.get(0).findings()).as(nag).extracting(Finding::kind).containsExactly("nag");
+            assertThat(r.get(0).findings()).as(nag).extracting(Finding::kind).containsExactly(FindingKind.NAG);
             assertThat(r.get(0).findings().get(0).column()).isEqualTo(7);
             assertThat(r.get(0).plies()).as(nag).isEqualTo(4);
         }
@@ -243,15 +244,15 @@ class BrokenInputTest {
         GameReport result = validate(bytes("[Result \"*\"]\n[Result \"1-0\"]\n" + moves)).get(0);
         assertThat(result.isValid()).isFalse();
         Finding f = firstError(result);
-        assertThat(f.kind()).isEqualTo("duplicate-tag");
+        assertThat(f.kind()).isEqualTo(FindingKind.DUPLICATE_TAG_CONFLICT);
         assertThat(f.line()).isEqualTo(2);
         assertThat(f.message()).contains("first at line 1");
         GameReport variant = validate(bytes("[Result \"*\"]\n[Variant \"Chess960\"]\n[variant \"Standard\"]\n" + moves)).get(0);
-        assertThat(firstError(variant).kind()).isEqualTo("duplicate-tag");
+        assertThat(firstError(variant).kind()).isEqualTo(FindingKind.DUPLICATE_TAG_CONFLICT);
         GameReport white = validate(bytes("[White \"A\"]\n[White \"B\"]\n[Result \"*\"]\n" + moves)).get(0);
         assertThat(white.isValid()).isTrue();
         assertThat(white.findings()).extracting(Finding::kind, Finding::severity)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.WARNING));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.DUPLICATE_TAG, Finding.Severity.WARNING));
         // Past a few dozen tags they are looked up by name, not by a scan: same answers.
         StringBuilder many = new StringBuilder("[Result \"*\"]\n[Annotator \"a\"]\n");
         for (int i = 0; i < 40; i++) {
@@ -260,8 +261,8 @@ class BrokenInputTest {
         many.append("[annotator \"b\"]\n[RESULT \"1-0\"]\n");
         GameReport manyTags = validate(bytes(many + moves)).get(0);
         assertThat(manyTags.findings()).extracting(Finding::kind, Finding::severity, Finding::line).containsExactly(
-                org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.WARNING, 43L),
-                org.assertj.core.groups.Tuple.tuple("duplicate-tag", Finding.Severity.ERROR, 44L));
+                org.assertj.core.groups.Tuple.tuple(FindingKind.DUPLICATE_TAG, Finding.Severity.WARNING, 43L),
+                org.assertj.core.groups.Tuple.tuple(FindingKind.DUPLICATE_TAG_CONFLICT, Finding.Severity.ERROR, 44L));
         assertThat(manyTags.findings().get(0).message()).contains("first at line 2");
         assertThat(manyTags.findings().get(1).message()).contains("first at line 1");
         GameReport same = validate(bytes("[Result \"*\"]\n[Result \"*\"]\n" + moves)).get(0);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 
 /** A tag section cut off inside a value never swallows the game after it. */
@@ -28,7 +29,7 @@ class BrokenTagSectionTest {
         assertThat(reports).hasSize(2);
         GameReport broken = reports.get(0);
         assertThat(broken.isValid()).isFalse();
-        assertThat(broken.findings()).extracting(Finding::kind).containsExactly("tag-syntax", "no-termination");
+        assertThat(broken.findings()).extracting(Finding::kind).containsExactly(FindingKind.TAG_SYNTAX, FindingKind.NO_TERMINATION);
         assertThat(broken.findings().get(0).line()).isEqualTo(1);
         GameReport good = reports.get(1);
         assertThat(good.line()).isEqualTo(5);
@@ -47,7 +48,7 @@ class BrokenTagSectionTest {
                 1. e4 *
                 """);
         assertThat(reports).hasSize(1);
-        assertThat(reports.get(0).findings()).extracting(Finding::kind).containsExactly("tag-syntax");
+        assertThat(reports.get(0).findings()).extracting(Finding::kind).containsExactly(FindingKind.TAG_SYNTAX);
         assertThat(reports.get(0).plies()).isEqualTo(1);
     }
 }

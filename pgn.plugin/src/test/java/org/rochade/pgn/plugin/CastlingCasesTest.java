@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
@@ -28,7 +29,7 @@ class CastlingCasesTest {
             GameReport r = reports.get(game - 1);
             assertThat(r.isValid()).as("game %d", game).isFalse();
             Finding f = r.findings().stream().filter(Finding::isError).findFirst().orElseThrow();
-            assertThat(f.kind()).isEqualTo("illegal-move");
+            assertThat(f.kind()).isEqualTo(FindingKind.ILLEGAL_MOVE);
             assertThat(f.line()).isPositive();
             assertThat(f.column()).isPositive();
             assertThat(f.ply()).isPositive();
@@ -41,7 +42,7 @@ class CastlingCasesTest {
         GameReport r = reports.get(10);
         assertThat(r.isValid()).isTrue();
         assertThat(r.variant()).isEqualTo("chess960");
-        assertThat(r.findings()).extracting(Finding::kind).containsExactly("variant-inferred");
+        assertThat(r.findings()).extracting(Finding::kind).containsExactly(FindingKind.VARIANT_INFERRED);
     }
 
     @Test

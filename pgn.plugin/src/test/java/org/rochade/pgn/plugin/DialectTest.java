@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 
 /** PGN as different tools write it (see "PGN tags for Chess960 games" in the reference). */
@@ -18,7 +19,7 @@ class DialectTest {
         return reports.get(0);
     }
 
-    static List<String> kinds(GameReport r) {
+    static List<FindingKind> kinds(GameReport r) {
         return r.findings().stream().map(Finding::kind).toList();
     }
 
@@ -126,7 +127,7 @@ class DialectTest {
                 """);
         assertThat(r.isValid()).isTrue();
         assertThat(r.sp()).isEqualTo(518);
-        assertThat(kinds(r)).containsExactly("fen-missing");
+        assertThat(kinds(r)).containsExactly(FindingKind.FEN_MISSING);
     }
 
     @Test
@@ -169,24 +170,24 @@ class DialectTest {
                 1. a3 *
                 """);
         assertThat(r.isValid()).isFalse();
-        assertThat(kinds(r)).containsExactly("bad-start");
+        assertThat(kinds(r)).containsExactly(FindingKind.BAD_START);
         assertThat(r.findings().get(0).message()).startsWith("not a legal fischer168 start");
     }
 
     @Test
     void unknownFenIsAnErrorAndMissingSetUpAWarning() {
         assertThat(kinds(one("[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"?\"]\n\n1. e4 *\n")))
-                .containsExactly("bad-fen");
+                .containsExactly(FindingKind.BAD_FEN);
         GameReport r = one("[Result \"*\"]\n[Variant \"Chess960\"]\n[FEN \"%s w KQkq - 0 1\"]\n\n1. a3 *\n".formatted(ARRAY));
         assertThat(r.isValid()).isTrue();
-        assertThat(kinds(r)).containsExactly("setup-missing");
+        assertThat(kinds(r)).containsExactly(FindingKind.SETUP_MISSING);
     }
 
     @Test
     void castlingRightsWithoutTheirRookAreABadFen() {
         GameReport r = one("[Result \"*\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n"
                 + "[FEN \"bnrkrbnq/pppppppp/8/8/8/8/PPPPPPPP/BNRKRBNQ w Aa - 0 1\"]\n\n1. a3 *\n");
-        assertThat(kinds(r)).containsExactly("bad-fen");
+        assertThat(kinds(r)).containsExactly(FindingKind.BAD_FEN);
         assertThat(r.findings().get(0).message()).contains("castling");
         assertThat(r.findings().get(0).line()).isEqualTo(4); // the FEN tag's line
         assertThat(r.findings().get(0).column()).isEqualTo(1);
@@ -200,17 +201,17 @@ class DialectTest {
             assertThat(r.variant()).as(tag).isEqualTo("chess960");
             assertThat(r.isValid()).as(tag).isTrue();
         }
-        assertThat(kinds(one("[Variant \"Crazyhouse\"]\n\n1. e4 *\n"))).containsExactly("unknown-variant");
+        assertThat(kinds(one("[Variant \"Crazyhouse\"]\n\n1. e4 *\n"))).containsExactly(FindingKind.UNKNOWN_VARIANT);
     }
 
     @Test
     void resultTagMustAgreeWithMarkerAndMate() {
-        assertThat(kinds(one("[Result \"1-0\"]\n\n1. e4 e5 0-1\n"))).containsExactly("result-mismatch");
-        assertThat(kinds(one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n"))).containsExactly("result-vs-mate");
+        assertThat(kinds(one("[Result \"1-0\"]\n\n1. e4 e5 0-1\n"))).containsExactly(FindingKind.RESULT_MISMATCH);
+        assertThat(kinds(one("[Result \"1-0\"]\n\n1. f3 e5 2. g4 Qh4# 1-0\n"))).containsExactly(FindingKind.RESULT_VS_MATE);
         assertThat(one("[Result \"0-1\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n").findings()).isEmpty();
         GameReport unfinishedAfterMate = one("[Result \"*\"]\n\n1. f3 e5 2. g4 Qh4# *\n");
         assertThat(unfinishedAfterMate.isValid()).isTrue();
-        assertThat(kinds(unfinishedAfterMate)).containsExactly("result-vs-mate");
+        assertThat(kinds(unfinishedAfterMate)).containsExactly(FindingKind.RESULT_VS_MATE_UNFINISHED);
     }
 
     @Test
@@ -220,11 +221,11 @@ class DialectTest {
         assertThat(one(String.format(stalemate, "1/2-1/2", "1/2-1/2")).findings()).isEmpty();
         GameReport won = one(String.format(stalemate, "1-0", "1-0"));
         assertThat(won.isValid()).isFalse();
-        assertThat(kinds(won)).containsExactly("result-vs-stalemate");
+        assertThat(kinds(won)).containsExactly(FindingKind.RESULT_VS_STALEMATE);
         GameReport unfinished = one(String.format(stalemate, "*", "*"));
         assertThat(unfinished.isValid()).isTrue();
         assertThat(unfinished.findings()).extracting(Finding::kind, Finding::severity)
-                .containsExactly(org.assertj.core.groups.Tuple.tuple("result-vs-stalemate", Finding.Severity.WARNING));
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.RESULT_VS_STALEMATE_UNFINISHED, Finding.Severity.WARNING));
     }
 
     @Test
@@ -270,6 +271,6 @@ class DialectTest {
         assertThat(plain).isEqualTo(fast);
         assertThat(fast).extracting(GameReport::isValid).containsExactly(true, false, false, false);
         assertThat(fast.get(2).findings().get(0).message()).contains("null move '--' while in check");
-        assertThat(fast.get(3).findings()).extracting(Finding::kind).containsExactly("movetext-syntax", "illegal-move");
+        assertThat(fast.get(3).findings()).extracting(Finding::kind).containsExactly(FindingKind.MOVETEXT_SYNTAX, FindingKind.ILLEGAL_MOVE);
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 
 /**
@@ -31,7 +32,7 @@ class DoubleFischerRandomTest {
             assertThat(r.isValid()).as(alias).isTrue();
             assertThat(r.variant()).isEqualTo("dfrc");
             assertThat(r.sp()).isEqualTo(502);
-            assertThat(r.findings()).extracting(Finding::kind).containsExactly("variant-dfrc");
+            assertThat(r.findings()).extracting(Finding::kind).containsExactly(FindingKind.VARIANT_DFRC);
             assertThat(r.findings().get(0).severity()).isEqualTo(Finding.Severity.WARNING);
             assertThat(r.findings().get(0).message()).isEqualTo(
                     "White's and Black's arrays differ (White SP 502, Black SP 532): checked as Double Fischer Random (dfrc)");
@@ -68,7 +69,7 @@ class DoubleFischerRandomTest {
     void anOpeningLabelThatNamesAnotherStartIsAWarning() {
         GameReport dfrc = one(game("fischerandom", DFRC_502_532 + " w KQkq - 0 1", "DFRC 532:502", "1. e4"));
         assertThat(dfrc.isValid()).isTrue();
-        assertThat(dfrc.findings()).extracting(Finding::kind).containsExactly("variant-dfrc", "opening-mismatch");
+        assertThat(dfrc.findings()).extracting(Finding::kind).containsExactly(FindingKind.VARIANT_DFRC, FindingKind.OPENING_MISMATCH);
         assertThat(dfrc.findings().get(1).message())
                 .isEqualTo("[Opening \"DFRC 532:502\"] names DFRC 532:502, but the FEN shows DFRC 502:532");
         GameReport frc = one(game("Chess960", "rbbnkqnr/pppppppp/8/8/8/8/PPPPPPPP/RBBNKQNR w KQkq - 0 1", "FRC 518", "1. e4"));
@@ -83,7 +84,7 @@ class DoubleFischerRandomTest {
     void aStartWithoutCastlingIsValidWithAWarningAndCastlingIsIllegal() {
         GameReport r = one(game("Chess960", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1", null,
                 "1. Nf3 Nf6 2. g3 g6 3. Bxf6"));
-        assertThat(r.findings()).extracting(Finding::kind).startsWith("castling-missing");
+        assertThat(r.findings()).extracting(Finding::kind).startsWith(FindingKind.CASTLING_MISSING);
         assertThat(r.findings().get(0).message()).isEqualTo("the start gives fewer castling rights than its array has:"
                 + " no castling (an event played that way: moves are judged with the rights the FEN gives)");
         assertThat(r.findings().get(0).line()).as("the FEN tag's line").isEqualTo(5);
@@ -91,7 +92,7 @@ class DoubleFischerRandomTest {
         GameReport castles = one(game("Chess960", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1", null,
                 "1. Nf3 Nf6 2. g3 g6 3. O-O"));
         assertThat(castles.isValid()).isFalse();
-        assertThat(castles.findings()).extracting(Finding::kind).containsExactly("castling-missing", "illegal-move");
+        assertThat(castles.findings()).extracting(Finding::kind).containsExactly(FindingKind.CASTLING_MISSING, FindingKind.ILLEGAL_MOVE);
         assertThat(castles.plies()).as(castles.toString()).isEqualTo(4);
     }
 
@@ -104,7 +105,7 @@ class DoubleFischerRandomTest {
                 + " judged with the rights the FEN gives)");
         GameReport dfrc = one(game("DFRC", DFRC_502_532 + " w Ha - 0 1", "DFRC 502:532", "1. e4"));
         assertThat(dfrc.isValid()).isTrue();
-        assertThat(dfrc.findings()).extracting(Finding::kind).containsExactly("castling-missing");
+        assertThat(dfrc.findings()).extracting(Finding::kind).containsExactly(FindingKind.CASTLING_MISSING);
         assertThat(dfrc.findings().get(0).message()).contains("White O-O-O (rook a1), Black O-O (rook h8)");
     }
 }

@@ -27,6 +27,7 @@ import org.rochade.rules.api.game.Start;
 import org.rochade.rules.api.game.Tag;
 import org.rochade.rules.api.pgn.ConversionFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
@@ -140,7 +141,7 @@ class GamesTest {
         assertThat(read).hasSize(2);
         Game broken = read.get(0);
         assertThat(broken.isValid()).isFalse();
-        assertThat(broken.findings()).extracting(f -> f.kind()).contains("illegal-move");
+        assertThat(broken.findings()).extracting(f -> f.kind()).contains(FindingKind.ILLEGAL_MOVE);
         assertThat(broken.moves()).extracting(GameNode::written).containsExactly("e4", "e5", "Ke3", "Nc6", "Nf3");
         assertThat(broken.moves()).extracting(GameNode::isPlayed).containsExactly(true, true, false, false, false);
         assertThat(broken.moves().get(3).variations().get(0)).extracting(GameNode::written).containsExactly("d5");

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.PgnLimits;
 import org.rochade.rules.api.pgn.ReportFormat;
@@ -29,8 +30,8 @@ class HostileArchiveTest {
         return s.repeat(n);
     }
 
-    private static Finding error(GameReport report, String kind) {
-        return report.findings().stream().filter(f -> f.isError() && f.kind().equals(kind)).findFirst()
+    private static Finding error(GameReport report, FindingKind kind) {
+        return report.findings().stream().filter(f -> f.isError() && f.kind() == kind).findFirst()
                 .orElseThrow(() -> new AssertionError("no " + kind + " error in " + report));
     }
 
@@ -39,7 +40,7 @@ class HostileArchiveTest {
         List<GameReport> r = new HostileArchive().good()
                 .hostile("[Event \"bad\"]\n\n1. e4 {never closed\n1. d4 d5\n2. c4").good().check();
         assertThat(r).hasSize(3);
-        assertThat(error(r.get(1), "unclosed-comment")).extracting(Finding::line, Finding::column).containsExactly(16L, 7);
+        assertThat(error(r.get(1), FindingKind.UNCLOSED_COMMENT)).extracting(Finding::line, Finding::column).containsExactly(16L, 7);
     }
 
     @Test
@@ -49,7 +50,7 @@ class HostileArchiveTest {
         byte[] part = "[Event \"bad\"]\n\n1. e4 {never closed\n[Site \"in the comment\"]\n".getBytes(StandardCharsets.US_ASCII);
         List<GameReport> r = new HostileArchive().good().hostile(part).good().check();
         assertThat(r).hasSize(3);
-        assertThat(error(r.get(1), "unclosed-comment").line()).isEqualTo(16);
+        assertThat(error(r.get(1), FindingKind.UNCLOSED_COMMENT).line()).isEqualTo(16);
         String noBlank = HostileArchive.goodGame(1) + "\n\n[Event \"bad\"]\n\n1. e4 {open\n" + HostileArchive.goodGame(2) + "\n";
         List<GameReport> direct = TestRules.validate(noBlank);
         assertThat(direct).extracting(GameReport::isValid).containsExactly(true, false, true);
@@ -59,7 +60,7 @@ class HostileArchiveTest {
     void aCommentPastItsLimitIsReportedWhereItCrossedIt() throws IOException {
         String longComment = "[Event \"bad\"]\n\n1. e4 {" + repeat("lorem ipsum dolor\n", 200) + "} e5 *";
         List<GameReport> r = new HostileArchive().good().hostile(longComment).good().check(SMALL);
-        Finding f = error(r.get(1), "limit");
+        Finding f = error(r.get(1), FindingKind.LIMIT);
         assertThat(f.message()).contains("comment opened at line 16, column 7", "longer than 2000 bytes");
         assertThat(f.line()).isGreaterThan(16);
     }
@@ -68,14 +69,14 @@ class HostileArchiveTest {
     void variationsNestedAHundredThousandDeepStopAtTheDepthLimit() throws IOException {
         String deep = "[Event \"deep\"]\n\n1. e4 " + repeat("(1. d4 ", 100_000) + repeat(")", 100_000) + " *";
         List<GameReport> r = new HostileArchive().good().hostile(deep).good().check();
-        Finding f = error(r.get(1), "limit");
+        Finding f = error(r.get(1), FindingKind.LIMIT);
         assertThat(f.message()).contains("variations nested deeper than 64");
         assertThat(f.line()).isEqualTo(16);
         // Over several lines, with the depth limit raised: the checker's stacks are not the bound.
         String deepLines = "[Event \"deep\"]\n\n1. e4 " + repeat("(1. d4\n", 3000) + "1... Ke7\n" + repeat(")\n", 3000) + " *";
         List<GameReport> raised = new HostileArchive().good().hostile(deepLines).good()
                 .check(PgnLimits.defaults().withMaxVariationDepth(10_000));
-        assertThat(error(raised.get(1), "illegal-move").message()).contains("in a variation");
+        assertThat(error(raised.get(1), FindingKind.ILLEGAL_MOVE).message()).contains("in a variation");
     }
 
     @Test
@@ -86,7 +87,7 @@ class HostileArchiveTest {
         }
         List<GameReport> r = new HostileArchive().good().hostile(tags + "\n1. e4 *").good().check();
         assertThat(r).hasSize(3);
-        assertThat(error(r.get(1), "limit")).extracting(Finding::line, Finding::message)
+        assertThat(error(r.get(1), FindingKind.LIMIT)).extracting(Finding::line, Finding::message)
                 .containsExactly(14L + 1000, "more than 1000 tags");
     }
 
@@ -94,10 +95,10 @@ class HostileArchiveTest {
     void giantTagValuesAndLongLinesAreCutAtTheirLimits() throws IOException {
         String giantValue = "[Event \"giant\"]\n[White \"" + repeat("x", 300_000) + "\"]\n\n1. e4 *";
         List<GameReport> r = new HostileArchive().good().hostile(giantValue).good().check();
-        assertThat(error(r.get(1), "limit").message()).isEqualTo("tag White: value longer than 65536 bytes");
+        assertThat(error(r.get(1), FindingKind.LIMIT).message()).isEqualTo("tag White: value longer than 65536 bytes");
         String longLine = "[Event \"long\"]\n\n" + repeat("1. e4 e5 ", 200) + "*";
         List<GameReport> lines = new HostileArchive().good().hostile(longLine).good().check(SMALL);
-        assertThat(error(lines.get(1), "limit")).extracting(Finding::line, Finding::column, Finding::message)
+        assertThat(error(lines.get(1), FindingKind.LIMIT)).extracting(Finding::line, Finding::column, Finding::message)
                 .containsExactly(16L, 1001, "line longer than 1000 bytes");
     }
 
@@ -105,7 +106,7 @@ class HostileArchiveTest {
     void tooManyPliesStopAtThePlyLimit() throws IOException {
         String shuffle = "[Event \"long game\"]\n\n" + repeat("Nf3 Nf6 Ng1 Ng8\n", 100) + "*";
         List<GameReport> r = new HostileArchive().good().hostile(shuffle).good().check(SMALL);
-        assertThat(error(r.get(1), "limit").message()).isEqualTo("more than 300 moves");
+        assertThat(error(r.get(1), FindingKind.LIMIT).message()).isEqualTo("more than 300 moves");
         assertThat(TestRules.validate("[Event \"ok\"]\n\n" + repeat("Nf3 Nf6 Ng1 Ng8 ", 100) + "*\n"))
                 .singleElement().matches(GameReport::isValid);
     }
@@ -114,7 +115,7 @@ class HostileArchiveTest {
     void aGameLargerThanTheGameLimitIsStoppedThere() throws IOException {
         String big = "[Event \"big\"]\n\n1. e4 " + repeat("{a comment of forty bytes, more or less.}\n", 400) + "e5 *";
         List<GameReport> r = new HostileArchive().good().hostile(big).good().check(SMALL);
-        Finding f = error(r.get(1), "limit");
+        Finding f = error(r.get(1), FindingKind.LIMIT);
         assertThat(f.message()).isEqualTo("the game (with the text before it) is longer than 8192 bytes");
         assertThat(f.line()).isBetween(16L + 150, 16L + 250);
     }
@@ -130,7 +131,7 @@ class HostileArchiveTest {
         }
         List<GameReport> r = new HostileArchive().good().hostile(junk).good().check(SMALL.withMaxLineLength(1 << 20));
         assertThat(r.size()).isBetween(2 + 50_000 / 8192, 2 + 50_000 / 8192 + 2);
-        assertThat(r.subList(2, r.size() - 1)).allSatisfy(g -> assertThat(error(g, "junk").message())
+        assertThat(r.subList(2, r.size() - 1)).allSatisfy(g -> assertThat(error(g, FindingKind.JUNK).message())
                 .startsWith("no tag section within 8192 bytes"));
     }
 
@@ -151,7 +152,7 @@ class HostileArchiveTest {
     void aFloodOfBlankLinesIsCountedAgainstTheGameLimit() throws IOException {
         String flood = "[Event \"flood\"]\n" + repeat("\n", 20_000) + "1. e4 *";
         List<GameReport> r = new HostileArchive().good().hostile(flood).good().check(SMALL);
-        assertThat(error(r.get(1), "limit").message()).contains("longer than 8192 bytes");
+        assertThat(error(r.get(1), FindingKind.LIMIT).message()).contains("longer than 8192 bytes");
     }
 
     @Test
@@ -161,7 +162,7 @@ class HostileArchiveTest {
         String pgn = "[Event \"g\"]\n\n2. e4 -\u00ff" + "x".repeat(200);
         List<GameReport> r = TestRules.validate(pgn.getBytes(StandardCharsets.ISO_8859_1),
                 ValidationOptions.defaults().withLimits(SMALL.withMaxLineLength(80)));
-        assertThat(r).singleElement().satisfies(g -> assertThat(error(g, "junk")).extracting(Finding::line, Finding::column)
+        assertThat(r).singleElement().satisfies(g -> assertThat(error(g, FindingKind.JUNK)).extracting(Finding::line, Finding::column)
                 .containsExactly(3L, 8));
     }
 
@@ -177,10 +178,10 @@ class HostileArchiveTest {
     @Test
     void controlCharactersInMoveTextAreJunkWithTheirPlace() throws IOException {
         List<GameReport> r = new HostileArchive().good().hostile("[Event \"ctl\"]\n\n1. e4 \u0000 e5 \u001b[31m *").good().check();
-        assertThat(error(r.get(1), "junk")).extracting(Finding::line, Finding::column, Finding::message)
+        assertThat(error(r.get(1), FindingKind.JUNK)).extracting(Finding::line, Finding::column, Finding::message)
                 .containsExactly(16L, 7, "unexpected byte 0x00 in the move text");
         List<GameReport> del = new HostileArchive().good().hostile("[Event \"del\"]\n\n1. e4\u007f e5 *").good().check();
-        assertThat(error(del.get(1), "junk").message()).isEqualTo("unexpected byte 0x7F in the move text");
+        assertThat(error(del.get(1), FindingKind.JUNK).message()).isEqualTo("unexpected byte 0x7F in the move text");
     }
 
     @Test
@@ -198,7 +199,7 @@ class HostileArchiveTest {
         }
         List<GameReport> r = new HostileArchive().good().hostile(tagsOnly.toString().strip()).good().check();
         assertThat(r).extracting(GameReport::isValid).containsExactly(true, false, false, false, true);
-        assertThat(r.subList(1, 4)).allSatisfy(g -> error(g, "no-termination"));
+        assertThat(r.subList(1, 4)).allSatisfy(g -> error(g, FindingKind.NO_TERMINATION));
     }
 
     @Test
@@ -208,7 +209,7 @@ class HostileArchiveTest {
         assertThat(TestRules.validate(latin1, ValidationOptions.defaults()))
                 .singleElement().satisfies(g -> {
                     assertThat(g.isValid()).isTrue();
-                    assertThat(g.findings()).extracting(Finding::kind).containsExactly("latin1", "result-missing");
+                    assertThat(g.findings()).extracting(Finding::kind).containsExactly(FindingKind.LATIN1, FindingKind.RESULT_MISSING);
                 });
         String game = HostileArchive.goodGame(1) + "\n\n";
         String mixed = game.replace("\n", "\r") + game.replace("\n", "\r\n") + game.replace("\n", "\n\r") + game;

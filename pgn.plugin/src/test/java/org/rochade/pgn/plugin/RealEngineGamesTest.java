@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.ValidationOptions;
 
@@ -29,7 +30,7 @@ class RealEngineGamesTest {
         return TestRules.validate(TestRules.resource(resource), ValidationOptions.defaults());
     }
 
-    private static List<String> kinds(GameReport r) {
+    private static List<FindingKind> kinds(GameReport r) {
         return r.findings().stream().map(Finding::kind).toList();
     }
 
@@ -42,20 +43,20 @@ class RealEngineGamesTest {
         assertThat(allRights.isValid()).isTrue();
         assertThat(allRights.variant()).isEqualTo("dfrc");
         assertThat(allRights.sp()).isEqualTo(502);
-        assertThat(kinds(allRights)).containsExactly("variant-dfrc");
+        assertThat(kinds(allRights)).containsExactly(FindingKind.VARIANT_DFRC);
         assertThat(allRights.findings().get(0).message()).contains("White SP 502, Black SP 532");
         assertThat(allRights.plies()).isEqualTo(22);
 
         GameReport someRights = reports.get(1);
         assertThat(someRights.isValid()).isTrue();
         assertThat(someRights.variant()).isEqualTo("dfrc");
-        assertThat(kinds(someRights)).containsExactly("variant-dfrc", "castling-missing");
+        assertThat(kinds(someRights)).containsExactly(FindingKind.VARIANT_DFRC, FindingKind.CASTLING_MISSING);
         assertThat(someRights.findings().get(1).message()).contains("White O-O-O (rook a1), Black O-O-O (rook b8)");
 
         GameReport noCastling = reports.get(2);
         assertThat(noCastling.isValid()).isTrue();
         assertThat(noCastling.variant()).isEqualTo("dfrc");
-        assertThat(kinds(noCastling)).containsExactly("variant-dfrc", "castling-missing");
+        assertThat(kinds(noCastling)).containsExactly(FindingKind.VARIANT_DFRC, FindingKind.CASTLING_MISSING);
         assertThat(noCastling.findings().get(1).message()).contains("no castling");
         assertThat(noCastling.plies()).isEqualTo(147);
         // 73. Kf7 Kh7 74. Qh5#, which xboard adjudicated as checkmate (the Result agrees: no finding)
@@ -65,7 +66,7 @@ class RealEngineGamesTest {
         assertThat(chess960.isValid()).isTrue();
         assertThat(chess960.variant()).isEqualTo("chess960");
         assertThat(chess960.sp()).isZero();
-        assertThat(kinds(chess960)).containsExactly("castling-missing");
+        assertThat(kinds(chess960)).containsExactly(FindingKind.CASTLING_MISSING);
         assertThat(chess960.plies()).isEqualTo(255);
     }
 
@@ -75,7 +76,7 @@ class RealEngineGamesTest {
         assertThat(reports).hasSize(3);
         for (GameReport r : reports) {
             assertThat(r.isValid()).as("game %d: %s", r.game(), r.findings()).isTrue();
-            assertThat(kinds(r)).containsExactly("uci-moves");
+            assertThat(kinds(r)).containsExactly(FindingKind.UCI_MOVES);
         }
         assertThat(reports).extracting(GameReport::variant).containsExactly("classic", "classic", "chess960");
         assertThat(reports).extracting(GameReport::plies).containsExactly(60, 48, 50);

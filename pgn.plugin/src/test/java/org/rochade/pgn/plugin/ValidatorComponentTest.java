@@ -12,6 +12,8 @@ import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
@@ -85,7 +87,7 @@ class ValidatorComponentTest {
         validator.bindRules(all[0]);
         assertThat(run(validator).get(0).isValid()).isTrue();
         validator.unbindRules(all[0]);
-        assertThat(run(validator).get(0).findings().get(0).kind()).isEqualTo("no-rules");
+        assertThat(run(validator).get(0).findings().get(0).kind()).isEqualTo(FindingKind.NO_RULES);
     }
 
     @Test
@@ -155,13 +157,13 @@ class ValidatorComponentTest {
                 ValidationOptions.defaults().withDefaultVariant(org.rochade.rules.api.Variant.FISCHER168), byFormat::add);
 
         assertThat(byFen).extracting(GameReport::variant).containsExactly("chess960", "chess960");
-        assertThat(byFen.get(0).findings()).extracting(org.rochade.rules.api.pgn.Finding::kind).contains("variant-inferred");
+        assertThat(byFen.get(0).findings()).extracting(Finding::kind).contains(FindingKind.VARIANT_INFERRED);
         assertThat(byFormat.get(0).variant()).isEqualTo("fischer168");
         assertThat(byFormat.get(0).sp()).isEqualTo(2);
         assertThat(byFormat.get(0).findings()).isEmpty();
         assertThat(byFormat.get(1).variant()).isEqualTo("fischer168");
         assertThat(byFormat.get(1).isValid()).isFalse();
-        assertThat(byFormat.get(1).findings()).extracting(org.rochade.rules.api.pgn.Finding::kind).containsExactly("bad-start");
+        assertThat(byFormat.get(1).findings()).extracting(Finding::kind).containsExactly(FindingKind.BAD_START);
     }
 
     private static InputStream input() {

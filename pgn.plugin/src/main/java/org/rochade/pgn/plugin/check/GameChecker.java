@@ -13,6 +13,7 @@ import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
 import org.rochade.rules.api.pgn.RosterTags;
@@ -294,7 +295,7 @@ public final class GameChecker {
             frames[f + 2] = hasMove ? 1 : 0;
             frames[f + 3] = enter ? 1 : 0;
             if (!dead && !hasMove) {
-                findings.add(new Finding(Finding.Severity.ERROR, "movetext-syntax", game.line(i),
+                findings.add(new Finding(FindingKind.MOVETEXT_SYNTAX, game.line(i),
                         game.column(i), ply, null, "a variation before any move it could replace"));
             }
             if (enter) {
@@ -398,7 +399,7 @@ public final class GameChecker {
                 cursor.play(game.text(i));
                 noteUci(game, i, ply, findings);
             } else if (cursor.isCheck()) {
-                findings.add(moveError(game, i, "illegal-move", ply, depth,
+                findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth,
                         "null move '" + game.text(i) + "' while in check"));
                 return false;
             } else {
@@ -406,11 +407,11 @@ public final class GameChecker {
             }
             return true;
         } catch (SanException e) {
-            String kind = e.kind() == SanException.Kind.AMBIGUOUS ? "ambiguous-move"
-                    : e.kind() == SanException.Kind.SYNTAX ? "san-syntax" : "illegal-move";
+            FindingKind kind = e.kind() == SanException.Kind.AMBIGUOUS ? FindingKind.AMBIGUOUS_MOVE
+                    : e.kind() == SanException.Kind.SYNTAX ? FindingKind.SAN_SYNTAX : FindingKind.ILLEGAL_MOVE;
             findings.add(moveError(game, i, kind, ply, depth, e.getMessage()));
         } catch (RulesException e) {
-            findings.add(moveError(game, i, "illegal-move", ply, depth, e.getMessage()));
+            findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth, e.getMessage()));
         }
         return false;
     }
@@ -425,11 +426,11 @@ public final class GameChecker {
             return;
         }
         for (Finding f : findings) {
-            if (f.kind().equals("uci-moves")) {
+            if (f.kind() == FindingKind.UCI_MOVES) {
                 return;
             }
         }
-        findings.add(new Finding(Finding.Severity.WARNING, "uci-moves", game.line(i), game.column(i), ply, text,
+        findings.add(new Finding(FindingKind.UCI_MOVES, game.line(i), game.column(i), ply, text,
                 "the move text is in UCI notation ('" + text + "'), read as python-chess reads it"
                         + " (castling as e1g1 in classic chess, as king takes rook in Chess960)"));
     }
@@ -449,9 +450,9 @@ public final class GameChecker {
         return c >= '1' && c <= '8';
     }
 
-    static Finding moveError(PgnGame game, int i, String kind, int ply, int depth, String message) {
+    static Finding moveError(PgnGame game, int i, FindingKind kind, int ply, int depth, String message) {
         String where = depth == 0 ? "" : "in a variation: ";
-        return new Finding(Finding.Severity.ERROR, kind, game.line(i), game.column(i), ply, game.text(i),
+        return new Finding(kind, game.line(i), game.column(i), ply, game.text(i),
                 where + message);
     }
 
@@ -460,13 +461,13 @@ public final class GameChecker {
         String tag = game.tag("Result");
         String marker = game.result();
         if (tag == null) {
-            findings.add(new Finding(Finding.Severity.WARNING, "result-missing", game.line(), 0, 0, null,
+            findings.add(new Finding(FindingKind.RESULT_MISSING, game.line(), 0, 0, null,
                     "no Result tag"));
         } else if (!isResult(tag)) {
-            findings.add(new Finding(Finding.Severity.ERROR, "result-tag", game.tagLine("Result"), game.tagColumn("Result"), 0, null,
+            findings.add(new Finding(FindingKind.RESULT_TAG, game.tagLine("Result"), game.tagColumn("Result"), 0, null,
                     "Result tag \"" + tag + "\" is not 1-0, 0-1, 1/2-1/2 or *"));
         } else if (marker != null && !tag.equals(marker)) {
-            findings.add(new Finding(Finding.Severity.ERROR, "result-mismatch", game.resultLine(),
+            findings.add(new Finding(FindingKind.RESULT_MISMATCH, game.resultLine(),
                     game.resultColumn(), 0, marker, "Result tag says " + tag + " but the game ends with " + marker));
         }
         if (replay.mainBroken || marker == null) {
@@ -476,17 +477,15 @@ public final class GameChecker {
         if (status.termination() == GameStatus.Termination.CHECKMATE) {
             String expected = status.winner() == Color.WHITE ? "1-0" : "0-1";
             if (!marker.equals(expected)) {
-                boolean unfinished = marker.equals("*");
-                findings.add(new Finding(unfinished ? Finding.Severity.WARNING : Finding.Severity.ERROR,
-                        "result-vs-mate", game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
+                FindingKind kind = marker.equals("*") ? FindingKind.RESULT_VS_MATE_UNFINISHED : FindingKind.RESULT_VS_MATE;
+                findings.add(new Finding(kind, game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
                         (status.winner() == Color.WHITE ? "White" : "Black") + " has given checkmate, so the result is "
                                 + expected + ", not " + marker));
             }
         } else if (status.termination() == GameStatus.Termination.STALEMATE && !marker.equals("1/2-1/2")) {
             // "*" after stalemate, as after mate: not wrong, but the game is over (a warning).
-            boolean unfinished = marker.equals("*");
-            findings.add(new Finding(unfinished ? Finding.Severity.WARNING : Finding.Severity.ERROR, "result-vs-stalemate",
-                    game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
+            FindingKind kind = marker.equals("*") ? FindingKind.RESULT_VS_STALEMATE_UNFINISHED : FindingKind.RESULT_VS_STALEMATE;
+            findings.add(new Finding(kind, game.resultLine(), game.resultColumn(), replay.mainPlies, marker,
                     "the game ends in stalemate, so the result is 1/2-1/2, not " + marker));
         }
     }

@@ -7,6 +7,7 @@ import java.util.regex.Pattern;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 
 /**
  * TCEC's Opening tag names the start array: {@code FRC 518} when the arrays mirror, {@code DFRC
@@ -36,7 +37,7 @@ final class OpeningLabel {
             return;
         }
         String shown = start.sp() == start.spBlack() ? "FRC " + start.sp() : "DFRC " + start.sp() + ":" + start.spBlack();
-        findings.add(new Finding(Finding.Severity.WARNING, "opening-mismatch", game.tagLine("Opening"),
+        findings.add(new Finding(FindingKind.OPENING_MISMATCH, game.tagLine("Opening"),
                 game.tagColumn("Opening"), 0, null, "[Opening \"" + opening + "\"] names " + m.group(1).toUpperCase(Locale.ROOT)
                 + " " + (m.group(3) == null ? white : white + ":" + black) + ", but the FEN shows " + shown));
     }

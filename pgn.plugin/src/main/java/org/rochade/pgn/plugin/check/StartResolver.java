@@ -11,6 +11,7 @@ import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.Variant;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 
 /**
  * Decides a game's variant and start position from its Variant, FEN and SetUp tags, the way the
@@ -36,7 +37,7 @@ final class StartResolver {
         if (variantTag != null && !variantTag.isBlank()) {
             Optional<Variant> named = Variant.fromPgnTag(variantTag);
             if (named.isEmpty()) {
-                findings.add(tagError(game, "Variant", "unknown-variant", "unknown variant \"" + variantTag + "\""));
+                findings.add(atTag(game, "Variant", FindingKind.UNKNOWN_VARIANT, "unknown variant \"" + variantTag + "\""));
                 return GameStart.failed(variantTag);
             }
             variant = named.get();
@@ -47,13 +48,13 @@ final class StartResolver {
             return withoutFen(game, registry, cache, variant, setUp, findings);
         }
         if (setUp == null) {
-            findings.add(gameWarning(game, "setup-missing", "FEN tag without [SetUp \"1\"]"));
+            findings.add(aboutGame(game, FindingKind.SETUP_MISSING, "FEN tag without [SetUp \"1\"]"));
         } else if (!setUp.trim().equals("1")) {
-            findings.add(gameWarning(game, "setup-missing", "FEN tag with [SetUp \"" + setUp + "\"] instead of \"1\""));
+            findings.add(aboutGame(game, FindingKind.SETUP_MISSING, "FEN tag with [SetUp \"" + setUp + "\"] instead of \"1\""));
         }
         String trimmed = fen.trim();
         if (trimmed.isEmpty() || trimmed.equals("?")) {
-            findings.add(tagError(game, "FEN", "bad-fen", "[FEN \"" + fen + "\"]: the start position is unknown"));
+            findings.add(atTag(game, "FEN", FindingKind.BAD_FEN, "[FEN \"" + fen + "\"]: the start position is unknown"));
             return GameStart.failed(variant == null ? Variant.CLASSIC.id() : variant.id());
         }
         if (variant == null) {
@@ -61,12 +62,12 @@ final class StartResolver {
         }
         ChessRules rules = registry.rules(variant);
         if (rules == null) {
-            findings.add(gameError(game, "no-rules", "no rules for variant " + variant.id()));
+            findings.add(aboutGame(game, FindingKind.NO_RULES, "no rules for variant " + variant.id()));
             return GameStart.failed(variant.id());
         }
         FenCache.Entry read = cache.read(rules, trimmed);
         if (read.error() != null) {
-            findings.add(tagError(game, "FEN", "bad-fen", read.error().getMessage()));
+            findings.add(atTag(game, "FEN", FindingKind.BAD_FEN, read.error().getMessage()));
             return GameStart.failed(variant.id());
         }
         Position position = read.position();
@@ -75,7 +76,7 @@ final class StartResolver {
             FenCache.Entry dfrc = doubleFischerRandom(registry, cache, trimmed);
             if (dfrc != null) {
                 StartArray pair = dfrc.start().start().orElseThrow();
-                findings.add(gameWarning(game, "variant-dfrc", "White's and Black's arrays differ (White SP "
+                findings.add(aboutGame(game, FindingKind.VARIANT_DFRC, "White's and Black's arrays differ (White SP "
                         + pair.sp() + ", Black SP " + pair.spBlack() + "): checked as Double Fischer Random (dfrc)"));
                 variant = Variant.DFRC;
                 rules = registry.rules(Variant.DFRC);
@@ -90,13 +91,13 @@ final class StartResolver {
             if (variant == Variant.CLASSIC) {
                 return new GameStart(variant.id(), rules, position, null);
             }
-            findings.add(tagError(game, "FEN", "bad-start", "not a legal " + variant.id() + " start: " + verdict.reason()));
+            findings.add(atTag(game, "FEN", FindingKind.BAD_START, "not a legal " + variant.id() + " start: " + verdict.reason()));
             return new GameStart(variant.id(), rules, null, null);
         }
         StartArray array = verdict.start().get();
         if (!verdict.hasAllCastlingRights()) {
-            findings.add(new Finding(Finding.Severity.WARNING, "castling-missing", game.tagLine("FEN"), game.tagColumn("FEN"),
-                    0, null, "the start gives fewer castling rights than its array has: " + verdict.missingRights()
+            findings.add(atTag(game, "FEN", FindingKind.CASTLING_MISSING,
+                    "the start gives fewer castling rights than its array has: " + verdict.missingRights()
                     + " (an event played that way: moves are judged with the rights the FEN gives)"));
         }
         OpeningLabel.check(game, array, findings);
@@ -121,15 +122,15 @@ final class StartResolver {
                                         List<Finding> findings) {
         Variant variant = tagged == null ? Variant.CLASSIC : tagged;
         if (setUp != null && setUp.trim().equals("1")) {
-            findings.add(gameWarning(game, "fen-missing", "[SetUp \"1\"] without a FEN tag"));
+            findings.add(aboutGame(game, FindingKind.FEN_MISSING, "[SetUp \"1\"] without a FEN tag"));
         }
         ChessRules rules = registry.rules(variant);
         if (rules == null) {
-            findings.add(gameError(game, "no-rules", "no rules for variant " + variant.id()));
+            findings.add(aboutGame(game, FindingKind.NO_RULES, "no rules for variant " + variant.id()));
             return GameStart.failed(variant.id());
         }
         if (variant != Variant.CLASSIC) {
-            findings.add(gameWarning(game, "fen-missing",
+            findings.add(aboutGame(game, FindingKind.FEN_MISSING,
                     "no FEN tag in a " + variant.id() + " game: replayed from SP 518 (RNBQKBNR)"));
         }
         return new GameStart(variant.id(), rules, cache.read(rules, STANDARD_FEN).position(), 518);
@@ -151,7 +152,7 @@ final class StartResolver {
         }
         if (chess960 != null) {
             if (cache.read(chess960, fen).error() == null) {
-                findings.add(gameWarning(game, "variant-inferred",
+                findings.add(aboutGame(game, FindingKind.VARIANT_INFERRED,
                         "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
                 return Variant.CHESS960;
             }
@@ -205,16 +206,13 @@ final class StartResolver {
         return true;
     }
 
-    /** An error located at the tag it is about. */
-    private static Finding tagError(PgnGame game, String tag, String kind, String message) {
-        return new Finding(Finding.Severity.ERROR, kind, game.tagLine(tag), game.tagColumn(tag), 0, null, message);
+    /** A finding located at the tag it is about. */
+    private static Finding atTag(PgnGame game, String tag, FindingKind kind, String message) {
+        return new Finding(kind, game.tagLine(tag), game.tagColumn(tag), 0, null, message);
     }
 
-    private static Finding gameError(PgnGame game, String kind, String message) {
-        return new Finding(Finding.Severity.ERROR, kind, game.line(), 0, 0, null, message);
-    }
-
-    private static Finding gameWarning(PgnGame game, String kind, String message) {
-        return new Finding(Finding.Severity.WARNING, kind, game.line(), 0, 0, null, message);
+    /** A finding about the game as a whole, at the line where it starts. */
+    private static Finding aboutGame(PgnGame game, FindingKind kind, String message) {
+        return new Finding(kind, game.line(), 0, 0, null, message);
     }
 }

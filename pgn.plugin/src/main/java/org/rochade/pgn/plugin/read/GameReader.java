@@ -3,6 +3,7 @@ package org.rochade.pgn.plugin.read;
 import java.io.IOException;
 import java.io.InputStream;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.PgnLimits;
 
 /**
@@ -105,7 +106,7 @@ public final class GameReader {
      */
     private PgnGame unreadablePiece() throws IOException {
         PgnGame piece = new PgnGame(++gameNumber, tokens.currentLine());
-        error(piece, "junk", tokens.currentLine(), tokens.currentColumn(), "no tag section within "
+        error(piece, FindingKind.JUNK, tokens.currentLine(), tokens.currentColumn(), "no tag section within "
                 + limits.maxGameBytes() + " bytes: skipping unreadable text (reported in pieces of that size)");
         piece.incomplete();
         skipping = !tokens.continueSkipping();
@@ -129,20 +130,20 @@ public final class GameReader {
                     atEnd = true;
                     return null;
                 }
-                error(game, "truncated", tokens.line(), tokens.column(),
+                error(game, FindingKind.TRUNCATED, tokens.line(), tokens.column(),
                         "the input ends inside the game (no termination marker)");
                 return finish(game);
             case Token.TAG:
                 // A second Event tag starts another game: the one before had tags only and no marker.
                 boolean event = isEvent(tokens.tagName());
                 if (game.moveCount() > 0 || depth > 0 || (event && hasEvent)) {
-                    error(game, "no-termination", tokens.line(), tokens.column(),
+                    error(game, FindingKind.NO_TERMINATION, tokens.line(), tokens.column(),
                             "the game has no termination marker before the next tag section");
                     pending = true;
                     return finish(game);
                 }
                 if (game.tagCount() == limits.maxTags()) {
-                    fatal(game, "limit", "more than " + limits.maxTags() + " tags");
+                    fatal(game, FindingKind.LIMIT, "more than " + limits.maxTags() + " tags");
                     return finish(game);
                 }
                 hasEvent |= event;
@@ -153,7 +154,7 @@ public final class GameReader {
                 break;
             case Token.SAN:
                 if (game.moveCount() == limits.maxPlies()) {
-                    fatal(game, "limit", "more than " + limits.maxPlies() + " moves");
+                    fatal(game, FindingKind.LIMIT, "more than " + limits.maxPlies() + " moves");
                     return finish(game);
                 }
                 game.add(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text());
@@ -170,7 +171,7 @@ public final class GameReader {
                 break;
             case Token.VARIATION_START:
                 if (depth == limits.maxVariationDepth()) {
-                    fatal(game, "limit", "variations nested deeper than " + limits.maxVariationDepth());
+                    fatal(game, FindingKind.LIMIT, "variations nested deeper than " + limits.maxVariationDepth());
                     return finish(game);
                 }
                 depth++;
@@ -178,7 +179,7 @@ public final class GameReader {
                 break;
             case Token.VARIATION_END:
                 if (depth == 0) {
-                    error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                    error(game, FindingKind.MOVETEXT_SYNTAX, tokens.line(), tokens.column(),
                             "')' without a variation to close");
                 } else {
                     depth--;
@@ -189,7 +190,7 @@ public final class GameReader {
                 while (depth > 0) { // close what is open, so that the move text stays well nested
                     depth--;
                     game.add(PgnGame.VARIATION_END, tokens.line(), tokens.column(), null);
-                    error(game, "movetext-syntax", tokens.line(), tokens.column(),
+                    error(game, FindingKind.MOVETEXT_SYNTAX, tokens.line(), tokens.column(),
                             "termination marker inside an unclosed variation");
                 }
                 game.result(tokens.text(), tokens.line(), tokens.column());
@@ -209,7 +210,7 @@ public final class GameReader {
                 throw new IllegalStateException("token kind " + kind);
         }
         if (++elements > maxElements) {
-            fatal(game, "limit", "more than " + maxElements + " move text elements");
+            fatal(game, FindingKind.LIMIT, "more than " + maxElements + " move text elements");
             return finish(game);
         }
         return null;
@@ -230,7 +231,7 @@ public final class GameReader {
         return game;
     }
 
-    private void fatal(PgnGame game, String kind, String message) throws IOException {
+    private void fatal(PgnGame game, FindingKind kind, String message) throws IOException {
         error(game, kind, tokens.line(), tokens.column(), message);
         game.incomplete();
         skipping = !tokens.skipToNextGame();
@@ -254,15 +255,15 @@ public final class GameReader {
         String message = "tag " + name + " given again (first at line " + game.tagLineAt(earlier) + ")"
                 + (same ? " with the same value" : deciding ? " with another value: the first one would count"
                         : " with another value: the first one counts");
-        Finding.Severity severity = deciding && !same ? Finding.Severity.ERROR : Finding.Severity.WARNING;
-        game.finding(new Finding(severity, "duplicate-tag", tokens.line(), tokens.column(), 0, null, message));
+        FindingKind kind = deciding && !same ? FindingKind.DUPLICATE_TAG_CONFLICT : FindingKind.DUPLICATE_TAG;
+        game.finding(new Finding(kind, tokens.line(), tokens.column(), 0, null, message));
     }
 
     private static boolean isEvent(String tagName) {
         return tagName.length() == 5 && tagName.equals("Event");
     }
 
-    private static void error(PgnGame game, String kind, long line, int column, String message) {
-        game.finding(new Finding(Finding.Severity.ERROR, kind, line, column, 0, null, message));
+    private static void error(PgnGame game, FindingKind kind, long line, int column, String message) {
+        game.finding(new Finding(kind, line, column, 0, null, message));
     }
 }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.rochade.rules.api.pgn.Finding;
+import org.rochade.rules.api.pgn.FindingKind;
 
 /**
  * One game as read: its tags in input order and its move text as a flat list of elements (moves,
@@ -123,7 +124,7 @@ public final class PgnGame {
     void decideCharset() {
         latin1 = !allAscii && (!Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
         if (latin1) {
-            findings.add(0, new Finding(Finding.Severity.WARNING, "latin1", line, 0, 0, null,
+            findings.add(0, new Finding(FindingKind.LATIN1, line, 0, 0, null,
                     "the game is not valid UTF-8; it was read as Latin-1"));
         }
     }

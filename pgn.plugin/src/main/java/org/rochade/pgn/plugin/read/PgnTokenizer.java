@@ -3,6 +3,7 @@ package org.rochade.pgn.plugin.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.PgnLimits;
 
 /**
@@ -64,7 +65,7 @@ public final class PgnTokenizer {
     private String brokenTagName;
     private int nag;
     private String errorMessage;
-    private String errorKind;
+    private FindingKind errorKind;
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
     private final byte[] san = new byte[MAX_SAN];
@@ -167,7 +168,7 @@ public final class PgnTokenizer {
         return errorMessage;
     }
 
-    String errorKind() {
+    FindingKind errorKind() {
         return errorKind;
     }
 
@@ -327,7 +328,7 @@ public final class PgnTokenizer {
                         skipRestOfLine();
                         continue;
                     }
-                    return fatal("junk", "unexpected '%' (escape lines must start in column 1)");
+                    return fatal(FindingKind.JUNK, "unexpected '%' (escape lines must start in column 1)");
                 case '(':
                     start(Token.VARIATION_START);
                     pos++;
@@ -359,7 +360,7 @@ public final class PgnTokenizer {
                     if (b == 0xEF && skipByteOrderMark()) {
                         continue;
                     }
-                    return fatal("junk", b >= 0x7F || b < 0x20
+                    return fatal(FindingKind.JUNK, b >= 0x7F || b < 0x20
                             ? String.format("unexpected byte 0x%02X in the move text", b)
                             : "unexpected character '" + (char) b + "' in the move text");
             }
@@ -388,7 +389,7 @@ public final class PgnTokenizer {
         if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
             return lineTooLongError();
         }
-        fatal("limit", "the game (with the text before it) is longer than " + limits.maxGameBytes() + " bytes");
+        fatal(FindingKind.LIMIT, "the game (with the text before it) is longer than " + limits.maxGameBytes() + " bytes");
         return kind;
     }
 
@@ -396,13 +397,13 @@ public final class PgnTokenizer {
         kind = Token.ERROR;
         tokenLine = line;
         tokenColumn = limits.maxLineLength() + 1;
-        errorKind = "limit";
+        errorKind = FindingKind.LIMIT;
         errorMessage = "line longer than " + limits.maxLineLength() + " bytes";
         errorFatal = true;
         return kind;
     }
 
-    private int fatal(String errKind, String message) {
+    private int fatal(FindingKind errKind, String message) {
         start(Token.ERROR);
         errorKind = errKind;
         errorMessage = message;
@@ -411,7 +412,7 @@ public final class PgnTokenizer {
     }
 
     /** An error the tokenizer recovered from by skipping to the end of the line. */
-    private int recoverable(String errKind, String message) throws IOException {
+    private int recoverable(FindingKind errKind, String message) throws IOException {
         badToken(errKind, message);
         skipRestOfLine();
         return kind;
@@ -421,7 +422,7 @@ public final class PgnTokenizer {
      * An error in one token, which was consumed whole: reading goes on right after it (a bad NAG
      * between two moves must not cost the move after it, as skipping its line would).
      */
-    private int badToken(String errKind, String message) {
+    private int badToken(FindingKind errKind, String message) {
         kind = Token.ERROR;
         errorKind = errKind;
         errorMessage = message;
@@ -472,25 +473,25 @@ public final class PgnTokenizer {
         int b;
         for (b = peek(); isTagNameByte(b); b = peek()) {
             if (n == MAX_TAG_NAME) {
-                return recoverable("tag-syntax", "tag name longer than " + MAX_TAG_NAME + " characters");
+                return recoverable(FindingKind.TAG_SYNTAX, "tag name longer than " + MAX_TAG_NAME + " characters");
             }
             nameBytes[n++] = (byte) b;
             pos++;
         }
         if (n == 0) {
-            return recoverable("tag-syntax", "tag pair without a name");
+            return recoverable(FindingKind.TAG_SYNTAX, "tag pair without a name");
         }
         tagName = sanCache.get(nameBytes, n);
         skipSpaces();
         if (peek() != '"') {
-            return brokenTag("tag-syntax", "tag " + tagName + ": value must be in double quotes");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes");
         }
         pos++;
         bytes.reset(limits.maxTagValueLength());
         for (;;) {
             b = peek();
             if (b < 0 || b == '\n' || b == '\r') {
-                return brokenTag("tag-syntax", "tag " + tagName + ": value is not closed with '\"'");
+                return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'");
             }
             pos++;
             if (b == '"') {
@@ -504,20 +505,20 @@ public final class PgnTokenizer {
                 }
             }
             if (!bytes.add(b)) {
-                return brokenTag("limit", "tag " + tagName + ": value longer than "
+                return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
                         + limits.maxTagValueLength() + " bytes");
             }
         }
         skipSpaces();
         if (peek() != ']') {
-            return brokenTag("tag-syntax", "tag " + tagName + ": pair is not closed with ']'");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": pair is not closed with ']'");
         }
         pos++;
         return kind;
     }
 
     /** An error in a tag whose name was read: the reader needs to know which tag broke. */
-    private int brokenTag(String errKind, String message) throws IOException {
+    private int brokenTag(FindingKind errKind, String message) throws IOException {
         recoverable(errKind, message);
         brokenTagName = tagName;
         return kind;
@@ -544,7 +545,7 @@ public final class PgnTokenizer {
             if (b < 0) {
                 tokenLine = openLine;
                 tokenColumn = openColumn;
-                return fatalAt("unclosed-comment", "comment opened here is never closed");
+                return fatalAt(FindingKind.UNCLOSED_COMMENT, "comment opened here is never closed");
             }
             if (b == '}') {
                 pos++;
@@ -563,7 +564,7 @@ public final class PgnTokenizer {
                     atGameStart = true;
                     tokenLine = openLine;
                     tokenColumn = openColumn;
-                    return fatalAt("unclosed-comment", "comment opened here is not closed before the next game");
+                    return fatalAt(FindingKind.UNCLOSED_COMMENT, "comment opened here is not closed before the next game");
                 }
                 if (b != '[') {
                     // The common case: a run of ordinary bytes, scanned and copied as a whole
@@ -599,12 +600,12 @@ public final class PgnTokenizer {
     }
 
     private int commentTooLong(long openLine, int openColumn) {
-        return fatal("limit", "the comment opened at line " + openLine + ", column " + openColumn
+        return fatal(FindingKind.LIMIT, "the comment opened at line " + openLine + ", column " + openColumn
                 + " is longer than " + limits.maxCommentLength() + " bytes (not closed?)");
     }
 
     /** A fatal error at the location already set in tokenLine/tokenColumn. */
-    private int fatalAt(String errKind, String message) {
+    private int fatalAt(FindingKind errKind, String message) {
         kind = Token.ERROR;
         errorKind = errKind;
         errorMessage = message;
@@ -621,7 +622,7 @@ public final class PgnTokenizer {
                 return lineTooLongError();
             }
             if (!bytes.add(b)) {
-                return fatal("limit", "comment longer than " + limits.maxCommentLength() + " bytes");
+                return fatal(FindingKind.LIMIT, "comment longer than " + limits.maxCommentLength() + " bytes");
             }
             pos++;
         }
@@ -639,7 +640,7 @@ public final class PgnTokenizer {
             digits++;
         }
         if (digits == 0 || value > 255) {
-            return badToken("nag", digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
+            return badToken(FindingKind.NAG, digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
         }
         nag = value;
         return kind;
@@ -657,7 +658,7 @@ public final class PgnTokenizer {
                 for (int b = third; (b == '!' || b == '?') && !lineTooLong; b = peek()) {
                     pos++;
                 }
-                return badToken("nag", "unknown annotation glyph");
+                return badToken(FindingKind.NAG, "unknown annotation glyph");
             }
             nag = first == '!' ? (second == '!' ? 3 : 5) : (second == '?' ? 4 : 6);
         } else {
@@ -722,7 +723,7 @@ public final class PgnTokenizer {
     }
 
     private int tooLongMoveToken() {
-        return fatal("junk", "a move token longer than " + MAX_SAN + " characters");
+        return fatal(FindingKind.JUNK, "a move token longer than " + MAX_SAN + " characters");
     }
 
     /** Bytes 0-63 and 64-127 that can be part of a move token, as bit sets (one test per byte). */

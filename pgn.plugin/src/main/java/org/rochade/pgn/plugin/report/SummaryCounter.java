@@ -19,7 +19,7 @@ public final class SummaryCounter {
             valid++;
         }
         for (Finding f : report.findings()) {
-            (f.isError() ? errors : warnings).merge(f.kind(), 1L, Long::sum);
+            (f.isError() ? errors : warnings).merge(f.kind().label(), 1L, Long::sum);
         }
     }
 

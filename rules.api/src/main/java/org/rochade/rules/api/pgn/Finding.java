@@ -5,16 +5,14 @@ import java.util.Objects;
 /**
  * One thing wrong (or worth knowing) about a game.
  *
- * @param severity {@link Severity#ERROR} makes the game invalid; a {@link Severity#WARNING} does not
- * @param kind     a short stable key for grouping in summaries, e.g. {@code illegal-move},
- *                 {@code variant-inferred}, {@code latin1}
+ * @param kind     what is wrong, which decides the finding's {@link #severity()}
  * @param line     1-based input line, or 0 when the finding is about the game as a whole
  * @param column   1-based byte column in that line, or 0
  * @param ply      1-based ply of the move concerned (counted from the game's start position), or 0
  * @param move     the move text as written, or {@code null} when no move is concerned
  * @param message  what is wrong, for a person
  */
-public record Finding(Severity severity, String kind, long line, int column, int ply, String move, String message) {
+public record Finding(FindingKind kind, long line, int column, int ply, String move, String message) {
 
     public enum Severity {
         ERROR, WARNING;
@@ -26,12 +24,16 @@ public record Finding(Severity severity, String kind, long line, int column, int
     }
 
     public Finding {
-        Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(message, "message");
     }
 
+    /** The severity of its {@link #kind()}: {@link Severity#ERROR} makes the game invalid. */
+    public Severity severity() {
+        return kind.severity();
+    }
+
     public boolean isError() {
-        return severity == Severity.ERROR;
+        return kind.severity() == Severity.ERROR;
     }
 }

@@ -8,8 +8,8 @@ import java.util.Map;
  * @param games            games read
  * @param valid            games without errors
  * @param invalid          games with at least one error
- * @param warningsByKind   number of warnings per {@link Finding#kind()}
- * @param errorsByKind     number of errors per {@link Finding#kind()}
+ * @param warningsByKind   number of warnings per {@link FindingKind#label() kind name}
+ * @param errorsByKind     number of errors per {@link FindingKind#label() kind name}
  * @param bytes            input bytes read (after decompression)
  * @param nanos            wall time of the run
  */
