@@ -85,13 +85,13 @@ final class StatsCommand implements Callable<Integer> {
         if (minGames < 1) {
             throw new ParameterException(spec.commandLine(), "--min-games must be at least 1, not " + minGames);
         }
-        ValidationInputs.checkReadable(inputs);
         StartStatistics statistics = root.framework().startStatistics();
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), false);
         StartStatistics.Collector tallies = statistics.collector();
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false, StandardCharsets.UTF_8);
-        ValidationInputs.Totals totals = new ValidationInputs(root.framework().pgnValidator(), root.stdin(),
-                reading.drawProgress()).run(inputs, options, input -> tallies, stdout);
+        ValidationInputs listener = new ValidationInputs(source -> tallies, reading.drawProgress(), stdout);
+        listener.validate(root.framework().pgnValidator(), InputNames.sources(inputs, root.stdin()), options,
+                spec.commandLine());
         StartStatsTable table = tallies.table();
         PrintWriter out = new PrintWriter(stdout, false, StandardCharsets.UTF_8);
         if (output.json) {
@@ -108,6 +108,6 @@ final class StatsCommand implements Callable<Integer> {
         if (svg != null) {
             ScoreHeatMap.write(table, root.rules(svgVariant).startArrays(), minGames, svg);
         }
-        return totals.unreadable() ? ExitCodes.USAGE : ExitCodes.OK;
+        return listener.unreadable() ? ExitCodes.USAGE : ExitCodes.OK;
     }
 }

@@ -1,12 +1,13 @@
 package org.rochade.launcher;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
@@ -45,24 +46,25 @@ final class ValidateCommand implements Callable<Integer> {
     ArchiveReadingOptions reading;
 
     @Override
-    public Integer call() throws IOException {
-        ValidationInputs.checkReadable(inputs);
+    public Integer call() {
         PgnValidator validator = root.framework().pgnValidator();
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
         // Only the JSON report shows final positions: the summary saves writing a FEN per game.
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), format == ReportFormat.JSON_LINES);
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
-        ValidationInputs.Totals totals = new ValidationInputs(validator, root.stdin(), reading.drawProgress())
-                .run(inputs, options, input -> validator.reportSink(format, stdout, input), stdout);
+        ValidationInputs listener = new ValidationInputs(source -> validator.reportSink(format, stdout, source.name()),
+                reading.drawProgress(), stdout);
+        ValidationSummary totals = listener.validate(validator, InputNames.sources(inputs, root.stdin()), options,
+                spec.commandLine());
         if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
-            stdout.printf(java.util.Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
-                    totals.games(), totals.games() - totals.invalid(), totals.invalid(),
-                    totals.unreadable() ? " (some input could not be read to its end)" : "");
+            stdout.printf(Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
+                    totals.games(), totals.valid(), totals.invalid(),
+                    listener.unreadable() ? " (some input could not be read to its end)" : "");
             stdout.flush();
         }
-        if (totals.unreadable()) {
+        if (listener.unreadable()) {
             return ExitCodes.USAGE;
         }
-        return totals.invalid() > 0 ? ExitCodes.INVALID_GAMES : ExitCodes.OK;
+        return totals.allValid() ? ExitCodes.OK : ExitCodes.INVALID_GAMES;
     }
 }

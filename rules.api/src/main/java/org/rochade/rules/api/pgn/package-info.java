@@ -11,7 +11,7 @@
  * is what a text editor shows for ASCII PGN.
  */
 @Export
-@Version("1.6.0")
+@Version("1.7.0")
 package org.rochade.rules.api.pgn;
 
 import org.osgi.annotation.bundle.Export;
