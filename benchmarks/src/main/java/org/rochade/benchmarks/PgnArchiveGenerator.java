@@ -114,7 +114,7 @@ public final class PgnArchiveGenerator {
                 + number + "\"]\n[White \"Player A\"]\n[Black \"Player B\"]\n[Result \"" + result + "\"]\n");
         if (rules.variant() != Variant.CLASSIC) {
             FenFormat format = random.nextInt(100) < 18 ? FenFormat.SHREDDER : FenFormat.XFEN;
-            w.write("[Variant \"" + (rules.variant() == Variant.CHESS960 ? "Chess960" : "Fischer168") + "\"]\n[SetUp \"1\"]\n[FEN \""
+            w.write("[Variant \"" + rules.variant().pgnTag() + "\"]\n[SetUp \"1\"]\n[FEN \""
                     + start.fen(format) + "\"]\n");
         }
         w.write('\n');

@@ -59,7 +59,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         }
         String tag = config.variantTag().strip();
         if (tag.isEmpty()) {
-            tag = defaultTag(variant);
+            tag = variant.pgnTag();
         }
         return new FormatDefinition(name, variant, castling, start, tag, rounds(config.rounds().strip(), where),
                 excluded(config.exclude(), where), commitment(config.commitment().strip().toLowerCase(Locale.ROOT), where));
@@ -111,14 +111,5 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     private static String nameFromPid(String pid) { // null in a configuration made without ConfigAdmin
         String prefix = EventFormat.FACTORY_PID + "~";
         return pid != null && pid.startsWith(prefix) ? pid.substring(prefix.length()) : "";
-    }
-
-    private static String defaultTag(Variant variant) {
-        switch (variant) {
-            case CHESS960: return "Chess960";
-            case FISCHER168: return "Fischer168";
-            case DFRC: return "Chess960"; // no agreed DFRC tag: fastchess's, which every Chess960 reader replays
-            default: return "";
-        }
     }
 }

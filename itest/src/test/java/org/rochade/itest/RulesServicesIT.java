@@ -97,7 +97,7 @@ class RulesServicesIT {
         String[] expected = ExpectedAliases.of(variant).toArray(String[]::new);
         assertArrayEquals(expected, (String[]) reference.getProperty(ChessRules.PGN_ALIASES_PROPERTY));
         assertEquals(variant, rules.variant());
-        assertEquals(List.of(expected), rules.pgnAliases());
+        assertEquals(List.of(expected), variant.pgnAliases());
         assertEquals("fide", rules.castlingConvention());
     }
 }

@@ -37,7 +37,7 @@ final class RulesTranscript {
 
     private void write(ChessRules rules) {
         note("variant", rules::variant);
-        note("aliases", rules::pgnAliases);
+        note("aliases", () -> rules.variant().pgnAliases());
         note("convention", rules::castlingConvention);
         note("arrays", () -> rules.startArrays().size());
         note("first array", () -> rules.startArrays().get(0));

@@ -58,8 +58,8 @@ final class ConvertCommand extends Subcommand {
             description = "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci).")
     Path rejects;
 
-    @Option(names = "--variant-tag", paramLabel = "SPELLING", defaultValue = "Chess960",
-            description = "The Variant tag value for Chess960 games (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--variant-tag", paramLabel = "SPELLING",
+            description = "The Variant tag value for Chess960 games (default: Chess960's own, Chess960).")
     String variantTag;
 
     @Option(names = "--castling-fen", paramLabel = "xfen|shredder", defaultValue = "xfen",
@@ -125,7 +125,7 @@ final class ConvertCommand extends Subcommand {
             throw usageError("--to-classic and --to-chess960 exclude each other");
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
-        String spelling = variantTag;
+        String spelling = variantTag != null ? variantTag : Variant.CHESS960.pgnTag();
         Set<Variant> variants = Set.copyOf(onlyVariants);
         if (eventFormat != null) {
             if (spec.commandLine().getParseResult().hasMatchedOption("--variant-tag") || !onlyVariants.isEmpty()) {

@@ -36,7 +36,7 @@ final class VariantsCommand extends Subcommand {
                 json(out, rules);
             } else {
                 out.printf("%-10s  castling %-6s  aliases: %s%n", rules.variant().id(), rules.castlingConvention(),
-                        String.join(", ", rules.pgnAliases()));
+                        String.join(", ", rules.variant().pgnAliases()));
             }
         }
         out.flush();
@@ -53,7 +53,7 @@ final class VariantsCommand extends Subcommand {
             json.writeStringField("variant", rules.variant().id());
             json.writeStringField("castling", rules.castlingConvention());
             json.writeArrayFieldStart("aliases");
-            for (String alias : rules.pgnAliases()) {
+            for (String alias : rules.variant().pgnAliases()) {
                 json.writeString(alias);
             }
             json.writeEndArray();

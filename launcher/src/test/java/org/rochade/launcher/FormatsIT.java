@@ -32,8 +32,8 @@ class FormatsIT extends CommandLineTest {
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.out().lines()).containsExactly(
                 "{\"variant\":\"chess960\",\"castling\":\"fide\",\"aliases\":[\"chess960\",\"chess 960\",\"960\",\"fischerandom\","
-                        + "\"fischerrandom\",\"fischer random\",\"frc\",\"fischer random chess\",\"wild/fr\"]}",
-                "{\"variant\":\"classic\",\"castling\":\"fide\",\"aliases\":[\"standard\",\"chess\",\"normal\",\"classical\",\"from position\"]}",
+                        + "\"fischerrandom\",\"fischer random\",\"frc\",\"fischer random chess\",\"wild/fr\",\"chess960 (fischer random)\",\"fischer random (chess960)\"]}",
+                "{\"variant\":\"classic\",\"castling\":\"fide\",\"aliases\":[\"standard\",\"chess\",\"normal\",\"classical\",\"classic\",\"from position\"]}",
                 "{\"variant\":\"dfrc\",\"castling\":\"fide\",\"aliases\":[\"dfrc\",\"double fischer random\","
                         + "\"double fischer random chess\",\"double chess960\",\"double chess 960\",\"double frc\",\"doublefischerrandom\"]}",
                 "{\"variant\":\"fischer168\",\"castling\":\"fide\",\"aliases\":[\"fischer168\",\"fischer 168\"]}");

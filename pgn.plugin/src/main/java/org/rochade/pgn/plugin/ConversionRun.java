@@ -45,7 +45,7 @@ final class ConversionRun {
      */
     ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects)
             throws IOException {
-        check(options, rejects != null, registry.get());
+        check(options, rejects != null);
         this.options = options;
         this.registry = registry;
         this.filter = new GameFilter(options);
@@ -61,12 +61,12 @@ final class ConversionRun {
      *
      * @throws IllegalArgumentException saying which
      */
-    static void check(ConversionOptions options, boolean rejectsApart, RulesRegistry rules) {
+    static void check(ConversionOptions options, boolean rejectsApart) {
         if (!rejectsApart && !options.format().holdsRawPgn()) {
             throw new IllegalArgumentException(options.format()
                     + " output cannot hold invalid games (they are PGN): they need a rejects file");
         }
-        checkChess960Spelling(options.chess960Spelling(), rules);
+        checkChess960Spelling(options.chess960Spelling());
     }
 
     /**
@@ -74,11 +74,11 @@ final class ConversionRun {
      * name, an unknown word or a control character would turn valid output into other or broken
      * games.
      */
-    static void checkChess960Spelling(String spelling, RulesRegistry rules) {
+    static void checkChess960Spelling(String spelling) {
         boolean printable = !spelling.isBlank() && spelling.chars().noneMatch(c -> c < 0x20 || c == 0x7F);
-        if (!printable || rules.variantOfTag(spelling).orElse(null) != Variant.CHESS960) {
+        if (!printable || Variant.fromPgnTag(spelling).orElse(null) != Variant.CHESS960) {
             throw new IllegalArgumentException("the Variant tag \"" + spelling + "\" does not name Chess960"
-                    + (printable ? rules.variantOfTag(spelling).map(v -> " (it names " + v.id() + ")").orElse("") : "")
+                    + (printable ? Variant.fromPgnTag(spelling).map(v -> " (it names " + v.id() + ")").orElse("") : "")
                     + ": readers would not take the games for Chess960 (Chess960, chess 960, Fischerandom, FRC, ... do)");
         }
     }

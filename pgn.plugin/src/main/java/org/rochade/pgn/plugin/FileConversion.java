@@ -31,7 +31,7 @@ final class FileConversion {
 
     ConversionSummary run(List<PgnSource> sources, Path out, Path rejects, Function<PgnSource, GameReportSink> reports)
             throws IOException {
-        ConversionRun.check(options, rejects != null, registry.get());
+        ConversionRun.check(options, rejects != null);
         Sources.check(sources);
         Path outFile = OutputFiles.checkedTarget(out);
         Path rejectsFile = rejects == null ? null : OutputFiles.checkedTarget(rejects);

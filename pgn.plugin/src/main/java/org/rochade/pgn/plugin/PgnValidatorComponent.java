@@ -229,7 +229,7 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
 
     @Override
     public String write(Game game, PgnWriteOptions options) {
-        ConversionRun.checkChess960Spelling(options.chess960Spelling(), registry);
+        ConversionRun.checkChess960Spelling(options.chess960Spelling());
         if (!game.start().isKnown()) {
             throw new IllegalArgumentException("the game's start is not known: " + game.start().variant());
         }
@@ -238,7 +238,7 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
 
     @Override
     public PgnVisitor<String> writer(PgnWriteOptions options) {
-        ConversionRun.checkChess960Spelling(options.chess960Spelling(), registry);
+        ConversionRun.checkChess960Spelling(options.chess960Spelling());
         return new PgnWriter(options);
     }
 

@@ -28,7 +28,6 @@ final class ApiOnlyRules implements ChessRules {
     }
 
     @Override public Variant variant() { return d.variant(); }
-    @Override public List<String> pgnAliases() { return d.pgnAliases(); }
     @Override public String castlingConvention() { return d.castlingConvention(); }
     @Override public List<StartArray> startArrays() { return d.startArrays(); }
     @Override public StartArray startArray(int number) { return d.startArray(number); }

@@ -11,7 +11,8 @@ import org.osgi.annotation.versioning.ProviderType;
  *
  * <p>Registered as an OSGi service with {@value #VARIANT_PROPERTY} = {@code chess960},
  * {@code fischer168}, {@code classic} or {@code dfrc}, and {@value #PGN_ALIASES_PROPERTY} listing the PGN
- * Variant tag spellings (lower case) it answers to. Implementations are thread-safe; every method
+ * Variant tag spellings it answers to, which are its {@link Variant}'s ({@link Variant#pgnAliases()}).
+ * Implementations are thread-safe; every method
  * may be called concurrently. Errors in caller-supplied text are {@link RulesException}s whose
  * message names the problem.
  */
@@ -21,13 +22,13 @@ public interface ChessRules {
     /** Service property naming the variant: {@code chess960}, {@code fischer168}, {@code classic} or {@code dfrc}. */
     String VARIANT_PROPERTY = "variant";
 
-    /** Service property: the PGN Variant tag spellings this service answers to, lower case. */
+    /**
+     * Service property: the PGN Variant tag spellings this service answers to, lower case; always
+     * its variant's {@link Variant#pgnAliases()}, so a host may filter on it or ask the variant.
+     */
     String PGN_ALIASES_PROPERTY = "pgn.aliases";
 
     Variant variant();
-
-    /** The PGN Variant tag spellings this variant answers to, lower case. */
-    List<String> pgnAliases();
 
     /** The name of the castling convention in force, e.g. {@code fide} or {@code none}. */
     String castlingConvention();

@@ -5,6 +5,8 @@
  * and is registered with the service property {@value org.rochade.rules.api.ChessRules#VARIANT_PROPERTY}
  * ({@code chess960}, {@code fischer168}, {@code classic} or {@code dfrc}) and
  * {@value org.rochade.rules.api.ChessRules#PGN_ALIASES_PROPERTY} (the PGN Variant tag spellings it answers to).
+ * What each variant is called in PGN, its default UCI castling and its start arrays are facts of the
+ * {@link org.rochade.rules.api.Variant}.
  * Outside OSGi the same implementations are found with {@link java.util.ServiceLoader}
  * ({@code ServiceLoader.load(ChessRules.class)}) when rules.impl and a castling plugin are on the class path.
  *

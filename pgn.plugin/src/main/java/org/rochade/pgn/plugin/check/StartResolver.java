@@ -35,7 +35,7 @@ final class StartResolver {
         String setUp = game.tag("SetUp");
         Variant variant = null;
         if (variantTag != null && !variantTag.isBlank()) {
-            Optional<Variant> named = registry.variantOfTag(variantTag);
+            Optional<Variant> named = Variant.fromPgnTag(variantTag);
             if (named.isEmpty()) {
                 findings.add(atTag(game, "Variant", FindingKind.UNKNOWN_VARIANT, "unknown variant \"" + variantTag + "\""));
                 return GameStart.failed(variantTag);

@@ -189,12 +189,11 @@ public final class PgnWriter implements PgnVisitor<String> {
             out.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
         }
         String variant = start == null ? Variant.CLASSIC.id() : start.variant();
-        if (variant.equals(Variant.CHESS960.id()) || variant.equals(Variant.DFRC.id())) {
-            // DFRC has no agreed tag: written as fastchess writes it, so that every Chess960 reader
-            // replays it; Rochade reads a Chess960 game whose arrays differ back as DFRC.
-            out.add(new Tag("Variant", chess960Spelling));
-        } else if (variant.equals(Variant.FISCHER168.id())) {
-            out.add(new Tag("Variant", "Fischer168"));
+        Variant known = Variant.fromId(variant).orElse(null);
+        String tag = known == null ? "" : known.pgnTag();
+        if (!tag.isEmpty()) {
+            // The spelling asked for Chess960 games goes to every variant written as Chess960 (dfrc).
+            out.add(new Tag("Variant", tag.equals(Variant.CHESS960.pgnTag()) ? chess960Spelling : tag));
         }
         // SetUp is written with every FEN, also where the input lacked it.
         Position position = start == null ? null : start.position();

@@ -21,8 +21,9 @@ import org.rochade.rules.api.Variant;
  *   <li>{@code start}: {@code random} (default), {@code die} (chess960 and dfrc) or the array's number in
  *       the variant (SP 0..959 for chess960, 1..168 for fischer168, 518 for classic, the pair
  *       {@code W:B} of Scharnagl numbers for dfrc)</li>
- *   <li>{@code variantTag}: the PGN Variant tag value to write; default (or empty): {@code Chess960},
- *       {@code Fischer168} (also {@code Chess960} for dfrc, which has no agreed tag), or none for classic</li>
+ *   <li>{@code variantTag}: the PGN Variant tag value to write; default (or empty): the variant's own
+ *       {@link org.rochade.rules.api.Variant#pgnTag()} ({@code Chess960}, {@code Fischer168}, {@code Chess960}
+ *       for dfrc, which has no agreed tag, or none for classic)</li>
  *   <li>{@code rounds}: how many rounds the event has, for the per-round draw; default: none given</li>
  *   <li>{@code exclude}: array numbers the per-round draw never draws, comma-separated (e.g. {@code 518});
  *       default: none</li>

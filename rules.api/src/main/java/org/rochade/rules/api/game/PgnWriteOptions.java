@@ -2,11 +2,13 @@ package org.rochade.rules.api.game;
 
 import java.util.Objects;
 import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Variant;
 
 /**
  * How games are written as PGN (the export format of {@code convert}).
  *
- * @param chess960Spelling the Variant tag value of Chess960 games (it must read back as Chess960)
+ * @param chess960Spelling the Variant tag value of Chess960 games, and of dfrc games, which are written as
+ *                         Chess960 games (it must read back as Chess960)
  * @param fenFormat        how the FEN tag writes castling rights: X-FEN or Shredder-FEN
  * @param lineLength       the longest move text line, at least 20 (80 in PGN export format)
  */
@@ -20,9 +22,9 @@ public record PgnWriteOptions(String chess960Spelling, FenFormat fenFormat, int 
         }
     }
 
-    /** {@code Chess960}, X-FEN, 80 characters. */
+    /** Chess960's own {@link Variant#pgnTag()}, X-FEN, 80 characters. */
     public static PgnWriteOptions defaults() {
-        return new PgnWriteOptions("Chess960", FenFormat.XFEN, 80);
+        return new PgnWriteOptions(Variant.CHESS960.pgnTag(), FenFormat.XFEN, 80);
     }
 
     public PgnWriteOptions withChess960Spelling(String spelling) {

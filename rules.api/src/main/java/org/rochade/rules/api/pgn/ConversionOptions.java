@@ -54,9 +54,9 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         return Set.copyOf(arrays);
     }
 
-    /** Variant "Chess960", X-FEN, default limits, PGN, every game, one thread. */
+    /** Chess960's own Variant tag spelling, X-FEN, default limits, PGN, every game, one thread. */
     public static ConversionOptions defaults() {
-        return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
+        return new ConversionOptions(Variant.CHESS960.pgnTag(), FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
                 ConversionFormat.PGN, 1);
     }
 

@@ -1,9 +1,7 @@
 package org.rochade.rules.impl.classpath;
 
-import java.util.List;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.impl.engine.EngineRules;
-import org.rochade.rules.impl.osgi.PgnAliases;
 
 /**
  * The chess960 rules for {@code ServiceLoader.load(ChessRules.class)} on a plain class path.
@@ -17,10 +15,5 @@ public final class Chess960ClasspathRules extends EngineRules {
      */
     public Chess960ClasspathRules() {
         super(Variant.CHESS960, ClasspathCastling.find());
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.CHESS960;
     }
 }

@@ -1,9 +1,7 @@
 package org.rochade.rules.impl.classpath;
 
-import java.util.List;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.impl.engine.EngineRules;
-import org.rochade.rules.impl.osgi.PgnAliases;
 
 /**
  * The dfrc (Double Fischer Random) rules for {@code ServiceLoader.load(ChessRules.class)} on a plain class path.
@@ -17,10 +15,5 @@ public final class DfrcClasspathRules extends EngineRules {
      */
     public DfrcClasspathRules() {
         super(Variant.DFRC, ClasspathCastling.find());
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.DFRC;
     }
 }

@@ -53,12 +53,6 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         return variant;
     }
 
-    /** Only the variant's id; the DS components override this with their registered aliases. */
-    @Override
-    public List<String> pgnAliases() {
-        return List.of(variant.id());
-    }
-
     @Override
     public String castlingConvention() {
         return castling.name();

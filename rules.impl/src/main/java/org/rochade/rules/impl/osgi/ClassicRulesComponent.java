@@ -1,6 +1,5 @@
 package org.rochade.rules.impl.osgi;
 
-import java.util.List;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -16,7 +15,9 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * convention appears (or the bound one goes), SCR disposes of this instance, unregisters the service
  * and registers a new one built with the best convention. A host therefore never sees a service
  * whose convention changes under it, and no field here is ever reassigned. Immediate, and logged:
- * see {@link RulesComponent}.
+ * see {@link RulesComponent}. The {@value ChessRules#PGN_ALIASES_PROPERTY} values repeat
+ * {@link Variant#pgnAliases()} because annotation values must be constants; ComponentDescriptorTest
+ * fails if they differ.
  */
 @Component(service = ChessRules.class, immediate = true, property = {
         ChessRules.VARIANT_PROPERTY + "=classic",
@@ -24,6 +25,7 @@ import org.rochade.rules.api.spi.CastlingConvention;
         ChessRules.PGN_ALIASES_PROPERTY + "=chess",
         ChessRules.PGN_ALIASES_PROPERTY + "=normal",
         ChessRules.PGN_ALIASES_PROPERTY + "=classical",
+        ChessRules.PGN_ALIASES_PROPERTY + "=classic",
         ChessRules.PGN_ALIASES_PROPERTY + "=from position"})
 public final class ClassicRulesComponent extends RulesComponent {
 
@@ -32,10 +34,5 @@ public final class ClassicRulesComponent extends RulesComponent {
             @Reference(name = "castling", policyOption = ReferencePolicyOption.GREEDY)
             CastlingConvention castling) {
         super(Variant.CLASSIC, castling);
-    }
-
-    @Override
-    public List<String> pgnAliases() {
-        return PgnAliases.CLASSIC;
     }
 }

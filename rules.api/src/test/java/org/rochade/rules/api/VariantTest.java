@@ -1,0 +1,69 @@
+package org.rochade.rules.api;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class VariantTest {
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void theTagWrittenReadsBackAsTheVariant(Variant variant) {
+        // Classic games carry no Variant tag; dfrc games are written as Chess960 games, and a
+        // reader tells them apart by their arrays.
+        Variant readAs = variant == Variant.DFRC ? Variant.CHESS960 : variant;
+        if (variant.pgnTag().isEmpty()) {
+            assertThat(variant).isEqualTo(Variant.CLASSIC);
+        } else {
+            assertThat(Variant.fromPgnTag(variant.pgnTag())).contains(readAs);
+            assertThat(Variant.fromPgnTag(" " + variant.pgnTag().toUpperCase(Locale.ROOT) + "\t")).contains(readAs);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void everyAliasIsLowerCaseAndReadsAsItsVariant(Variant variant) {
+        assertThat(variant.pgnAliases()).isNotEmpty().doesNotHaveDuplicates();
+        for (String alias : variant.pgnAliases()) {
+            assertThat(alias).isEqualTo(alias.toLowerCase(Locale.ROOT)).isEqualTo(alias.strip());
+            assertThat(Variant.fromPgnTag(alias)).contains(variant);
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Variant.class)
+    void theIdIsNotATagOfAnotherVariant(Variant variant) {
+        assertThat(Variant.fromPgnTag(variant.id())).isIn(Optional.empty(), Optional.of(variant));
+    }
+
+    @Test
+    void noAliasNamesTwoVariantsAndUnknownTagsNameNone() {
+        Set<String> seen = new HashSet<>();
+        for (Variant variant : Variant.values()) {
+            for (String alias : variant.pgnAliases()) {
+                assertThat(seen.add(alias)).as("alias %s", alias).isTrue();
+            }
+        }
+        assertThat(Variant.fromPgnTag("shogi")).isEmpty();
+        assertThat(Variant.fromPgnTag("")).isEmpty();
+        assertThat(Variant.fromPgnTag("Fischerandom")).contains(Variant.CHESS960);
+        assertThat(Variant.fromPgnTag("From Position")).contains(Variant.CLASSIC);
+        assertThat(Variant.fromPgnTag("Double Fischer Random")).contains(Variant.DFRC);
+        assertThat(Variant.fromPgnTag("chess960x")).isEmpty();
+        assertThat(Variant.fromPgnTag("chess96")).isEmpty();
+    }
+
+    @Test
+    void startArraysCountEachVariantsStarts() {
+        assertThat(Variant.CHESS960.startArrays()).isEqualTo(960);
+        assertThat(Variant.FISCHER168.startArrays()).isEqualTo(168);
+        assertThat(Variant.CLASSIC.startArrays()).isEqualTo(1);
+        assertThat(Variant.DFRC.startArrays()).isEqualTo(921_600);
+    }
+}
