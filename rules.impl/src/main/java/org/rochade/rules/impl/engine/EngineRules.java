@@ -105,7 +105,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public Position fromFen(String fen) {
-        return FenReader.read(fen, variant, castling);
+        return SetupCheck.fromFen(fen, variant, castling);
     }
 
     @Override
@@ -267,6 +267,6 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         if (position instanceof EnginePosition p && p.castling().convention() == castling && p.variant() == variant) {
             return p;
         }
-        return FenReader.read(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
+        return SetupCheck.fromFen(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
     }
 }
