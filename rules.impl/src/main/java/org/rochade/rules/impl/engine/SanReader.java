@@ -19,8 +19,8 @@ import org.rochade.rules.api.Square;
  * promotion ("=Q", "Q", "=q"). Long algebraic ("Ng1-f3", "e2e4", "g1f3") is read too; a capture
  * mark is not required to match a capture (many tools omit or misplace it).
  *
- * <p>It reads the text in one pass with no cache and no allocation: it is the hottest code of PGN
- * validation, and a String's characters are read anyway.
+ * <p>It reads with no cache and no allocation, the commonest shapes on a fast path that reads only
+ * the characters they need ({@link #readCommon}): reading SAN is the hottest code of PGN validation.
  */
 final class SanReader {
     /** Not SAN (a code): unreadable text, which may still be a UCI move. */
@@ -47,7 +47,6 @@ final class SanReader {
     /** A castling word; bit 0 is the side (0 king side, 1 queen side). */
     private static final int CASTLING = 1 << 22;
 
-    private static final String CASTLING_LETTERS = "O0o";
     /** ASCII hyphen-minus, U+2010 hyphen, U+2011 non-breaking hyphen, U+2013 en dash, U+2014 em dash. */
     private static final String CASTLING_SEPARATORS = "-\u2010\u2011\u2013\u2014";
 
@@ -56,6 +55,91 @@ final class SanReader {
 
     /** The code of a SAN text, or {@link #NONE} when it is not SAN (null and empty text included). */
     static int read(String san) {
+        int common = readCommon(san);
+        return common != NONE ? common : readAny(san);
+    }
+
+    /**
+     * The fast path: the commonest shapes read straight from the text, a pawn move or capture
+     * ("e4", "exd5", "e8=Q", "exd8=Q") or a piece move ("Nf3", "Kxf7", "Nbd2", "R1xe2") with at
+     * most one check or mate mark; {@link #NONE} for anything else, which {@link #readAny} reads.
+     * Where it answers, its code is the one {@link #readAny} gives ({@code SanReaderTest} checks it).
+     */
+    static int readCommon(String san) {
+        if (san == null) {
+            return NONE;
+        }
+        int end = san.length();
+        if (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
+            end--;
+        }
+        if (end < 2 || end > 6) {
+            return NONE;
+        }
+        int promotion = -1;
+        if (san.charAt(end - 2) == '=') {
+            promotion = pieceRole(san.charAt(end - 1));
+            if (promotion < 0 || promotion == Pieces.KING) {
+                return NONE;
+            }
+            end -= 2;
+        }
+        if (end < 2) {
+            return NONE;
+        }
+        int toFile = san.charAt(end - 2) - 'a';
+        int toRank = san.charAt(end - 1) - '1';
+        if (toFile < 0 || toFile > 7 || toRank < 0 || toRank > 7) {
+            return NONE;
+        }
+        int to = toRank * 8 + toFile;
+        char first = san.charAt(0);
+        if (first >= 'a' && first <= 'h') {
+            if (end == 2) {
+                return encode(Pieces.PAWN, -1, -1, to, promotion) | STANDARD_SHAPE;
+            }
+            return end == 4 && san.charAt(1) == 'x'
+                    ? encode(Pieces.PAWN, first - 'a', -1, to, promotion) | CAPTURE_MARK | STANDARD_SHAPE : NONE;
+        }
+        int role = pieceRole(first);
+        if (role < 0 || promotion >= 0) {
+            return NONE;
+        }
+        int fromFile = -1;
+        int fromRank = -1;
+        int i = 1;
+        if (i < end - 2) {
+            char c = san.charAt(i);
+            if (c >= 'a' && c <= 'h') {
+                fromFile = c - 'a';
+                i++;
+            } else if (c >= '1' && c <= '8') {
+                fromRank = c - '1';
+                i++;
+            }
+        }
+        int flags = STANDARD_SHAPE;
+        if (i < end - 2 && san.charAt(i) == 'x') {
+            flags |= CAPTURE_MARK;
+            i++;
+        }
+        return i == end - 2 ? encode(role, fromFile, fromRank, to, -1) | flags : NONE;
+    }
+
+    /** The role of an upper-case piece letter N, B, R, Q or K, or -1. */
+    private static int pieceRole(char letter) {
+        return switch (letter) {
+            case 'N' -> Pieces.KNIGHT;
+            case 'B' -> Pieces.BISHOP;
+            case 'R' -> Pieces.ROOK;
+            case 'Q' -> Pieces.QUEEN;
+            case 'K' -> Pieces.KING;
+            default -> -1;
+        };
+    }
+
+    /** The whole grammar: the code of any SAN text, or {@link #NONE}. */
+    static int readAny(String san) {
         if (san == null) {
             return NONE;
         }
@@ -69,7 +153,8 @@ final class SanReader {
         if (start == end) {
             return NONE;
         }
-        if (CASTLING_LETTERS.indexOf(san.charAt(start)) >= 0) {
+        char first = san.charAt(start);
+        if (first == 'O' || first == '0' || first == 'o') {
             return castling(san, start, end); // no piece or pawn move starts with these letters
         }
         return move(san, start, end, standard);

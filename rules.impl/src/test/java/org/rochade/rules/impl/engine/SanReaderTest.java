@@ -15,7 +15,8 @@ import org.rochade.rules.api.pgn.MoveTextReplayer;
 
 /**
  * {@link SanReader}, the one reading of SAN text: castling words, marks and what a move's code
- * says; and its fast path reads every move as Rochade writes it.
+ * says; its fast path answers as the whole grammar does, and every move as Rochade writes it is
+ * read and found fast.
  */
 class SanReaderTest {
     private final FideCastling fide = new FideCastling();
@@ -97,6 +98,43 @@ class SanReaderTest {
     @ValueSource(strings = {"Kz9", "hello", "Pe4", "e8=K", "e8=P", "E4", "Nf9", "Nxxf3", "e4 +", "N f3", "xe4+-"})
     void unreadableTextHasNoCode(String san) {
         assertThat(SanReader.read(san)).as(san).isEqualTo(SanReader.NONE);
+    }
+
+    /** Every text of up to 4 characters, and random longer ones: where the fast path answers, the grammar agrees. */
+    @Test
+    void theFastPathAnswersAsTheGrammarDoes() {
+        String alphabet = "abcdefgh12345678xNBRQKP=+#-O0o:e.p !?";
+        int answered = 0;
+        char[] text = new char[4];
+        for (int length = 0; length <= 4; length++) {
+            int combinations = (int) Math.pow(alphabet.length(), length);
+            for (int n = 0; n < combinations; n++) {
+                int rest = n;
+                for (int i = 0; i < length; i++) {
+                    text[i] = alphabet.charAt(rest % alphabet.length());
+                    rest /= alphabet.length();
+                }
+                answered += agrees(new String(text, 0, length));
+            }
+        }
+        java.util.SplittableRandom random = new java.util.SplittableRandom(960);
+        for (int n = 0; n < 1_000_000; n++) {
+            char[] longer = new char[5 + random.nextInt(4)];
+            for (int i = 0; i < longer.length; i++) {
+                longer[i] = alphabet.charAt(random.nextInt(alphabet.length()));
+            }
+            answered += agrees(new String(longer));
+        }
+        assertThat(answered).isGreaterThan(5_000);
+    }
+
+    private static int agrees(String san) {
+        int common = SanReader.readCommon(san);
+        if (common == SanReader.NONE) {
+            return 0;
+        }
+        assertThat(common).as(san).isEqualTo(SanReader.readAny(san));
+        return 1;
     }
 
     @Test
