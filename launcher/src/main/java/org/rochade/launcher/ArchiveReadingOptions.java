@@ -5,12 +5,12 @@ import org.rochade.rules.api.pgn.ValidationOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 
 /**
  * How the commands that judge whole archives ({@code validate}, {@code stats}) read them: threads,
  * variations, the progress bar, reader limits and the event format whose variant decides untagged
- * games. The options are checked here, once for both commands.
+ * games. The values are checked by the records they go into ({@link ValidationOptions}, {@link
+ * org.rochade.rules.api.pgn.PgnLimits}).
  */
 final class ArchiveReadingOptions {
 
@@ -39,15 +39,13 @@ final class ArchiveReadingOptions {
      * @throws ParameterException for a bad thread count or limit
      */
     ValidationOptions validationOptions(RochadeCommand root, CommandLine commandLine, boolean finalFen) {
-        if (threads < 1) {
-            throw new ParameterException(commandLine, "--threads must be at least 1, not " + threads);
-        }
+        ValidationOptions threaded = OptionCheck.checked(commandLine, "--threads",
+                () -> ValidationOptions.defaults().withThreads(threads));
         EventFormat played = eventFormat.resolve(root);
         if (played != null) {
             root.rules(played); // the format's variant and castling convention must be in force
         }
-        return ValidationOptions.defaults().withThreads(threads)
-                .withVariations(!mainLineOnly).withFinalFen(finalFen)
+        return threaded.withVariations(!mainLineOnly).withFinalFen(finalFen)
                 .withLimits(limitOptions.apply(commandLine))
                 .withDefaultVariant(played == null ? null : played.variant());
     }

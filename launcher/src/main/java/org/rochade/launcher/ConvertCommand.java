@@ -1,14 +1,11 @@
 package org.rochade.launcher;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.format.EventFormat;
@@ -18,18 +15,15 @@ import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnConverter;
+import org.rochade.rules.api.pgn.PgnSource;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.Sp518Change;
 import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -45,24 +39,17 @@ import picocli.CommandLine.TypeConversionException;
                     + " needed, SAN re-rendered from the position (0-0 and king-takes-rook become O-O/O-O-O),"
                     + " comments, NAGs and variations kept. Invalid games are copied through byte for byte.",
             "OUT is written beside its place and renamed when complete; it is never one of the inputs.",
-            "IN may be - for standard input (once; plain, gzip or zstd PGN). It is first copied to a temporary"
-                    + " file beside OUT, which is deleted afterwards, so that room for it is needed there.",
+            "IN may be - for standard input (once; plain, gzip or zstd PGN), read in its place among the files.",
             "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
         })
-final class ConvertCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class ConvertCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
 
     @Parameters(arity = "1..*", paramLabel = "IN",
             description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin, converted in order.")
-    List<Path> inputs;
+    List<String> inputs;
 
     @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The converted archive.")
     Path output;
@@ -117,33 +104,17 @@ final class ConvertCommand implements Callable<Integer> {
     LimitOptions limitOptions;
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         ConversionOptions options = options();
-        checkFiles();
         PgnConverter converter = root.framework().pgnConverter();
-        try { // options the converter refuses (a Variant tag spelling), before any file is touched
-            converter.convert(java.io.InputStream.nullInputStream(), options, java.io.OutputStream.nullOutputStream(),
-                    java.io.OutputStream.nullOutputStream());
-        } catch (IllegalArgumentException e) {
-            throw new ParameterException(spec.commandLine(), ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        }
-        // The converter's file API is what writes OUT and the rejects beside their targets and renames
-        // them only when every input is done; a spooled stdin keeps that for "-" (and lets "-" sit
-        // among files in order) at the price of one temporary copy.
-        Path spool = spoolStdinIfNamed();
         ConversionSummary summary;
         try {
-            List<Path> files = new ArrayList<>();
-            for (Path in : inputs) {
-                files.add(isStdin(in) ? spool : in);
-            }
-            summary = converter.convert(files, options, output, rejects, in -> invalidGamesOnStderr(in, spool));
+            summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
+                    this::invalidGamesOnStderr);
+        } catch (IllegalArgumentException e) { // options that do not fit together, refused before any work
+            throw usageError(ErrorHandler.oneLine(e.getMessage()));
         } catch (IOException e) {
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        } finally {
-            if (spool != null) {
-                Files.deleteIfExists(spool);
-            }
         }
         report(summary);
         return summary.allValid() ? ExitCodes.OK : ExitCodes.INVALID_GAMES;
@@ -151,25 +122,14 @@ final class ConvertCommand implements Callable<Integer> {
 
     private ConversionOptions options() {
         if (toClassic && toChess960) {
-            throw new ParameterException(spec.commandLine(), "--to-classic and --to-chess960 exclude each other");
-        }
-        if (rejects == null && !format.holdsRawPgn()) {
-            throw new ParameterException(spec.commandLine(), "--format " + FormatConverter.name(format)
-                    + " needs --rejects FILE: invalid games are PGN and cannot go into that output");
-        }
-        Set<Integer> sps = new LinkedHashSet<>();
-        for (int sp : onlySps) {
-            if (sp < 0 || sp > 960) {
-                throw new ParameterException(spec.commandLine(), "--only-sp " + sp + " is not a start array (0..959, or 960 for 0)");
-            }
-            sps.add(sp % 960); // 960 is an alias of SP 0, as everywhere else
+            throw usageError("--to-classic and --to-chess960 exclude each other");
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
         String spelling = variantTag;
         Set<Variant> variants = Set.copyOf(onlyVariants);
         if (eventFormat != null) {
             if (spec.commandLine().getParseResult().hasMatchedOption("--variant-tag") || !onlyVariants.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "--event-format sets the variant and its tag: not with --variant-tag or --only-variant");
+                throw usageError("--event-format sets the variant and its tag: not with --variant-tag or --only-variant");
             }
             EventFormat chosen = root.eventFormats(config).get(eventFormat);
             root.rules(chosen); // its variant and castling convention must be in force
@@ -178,22 +138,21 @@ final class ConvertCommand implements Callable<Integer> {
                 spelling = chosen.variantTag();
             }
         }
-        try {
-            return ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
-                    .withSp518(sp518).withOnlyVariants(variants).withOnlySps(sps).withFormat(format)
-                    .withLimits(limitOptions.apply(spec.commandLine())).withThreads(threads);
-        } catch (IllegalArgumentException e) { // the options' own checks (threads)
-            throw new ParameterException(spec.commandLine(), "--" + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        }
+        ConversionOptions options = ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
+                .withSp518(sp518).withOnlyVariants(variants).withFormat(format)
+                .withLimits(limitOptions.apply(spec.commandLine()));
+        ConversionOptions withSps = OptionCheck.checked(spec.commandLine(), "--only-sp",
+                () -> options.withOnlySps(Set.copyOf(onlySps)));
+        return OptionCheck.checked(spec.commandLine(), "--threads", () -> withSps.withThreads(threads));
     }
 
     /**
      * Why games were not written: each invalid game with its errors and where they are (file,
      * line, column, ply), on standard error as validate prints them; no totals (stdout has them).
      */
-    private GameReportSink invalidGamesOnStderr(Path in, Path spool) {
+    private GameReportSink invalidGamesOnStderr(PgnSource in) {
         GameReportSink human = root.framework().pgnValidator().reportSink(ReportFormat.HUMAN,
-                new NonClosingOutput(System.err), in.equals(spool) ? "-" : in.toString());
+                new NonClosingOutput(System.err), in.name());
         return new GameReportSink() {
             @Override
             public void game(GameReport report) throws IOException {
@@ -205,64 +164,6 @@ final class ConvertCommand implements Callable<Integer> {
                 human.flush(); // the games, without their totals
             }
         };
-    }
-
-    /** "-" names standard input; a file of that name is still reachable as ./-. */
-    private static boolean isStdin(Path in) {
-        return in.toString().equals("-");
-    }
-
-    /** Copies standard input to a temporary file beside OUT when an input is "-"; null otherwise. */
-    private Path spoolStdinIfNamed() {
-        if (inputs.stream().noneMatch(ConvertCommand::isStdin)) {
-            return null;
-        }
-        Path dir = output.toAbsolutePath().getParent();
-        Path spool;
-        try {
-            spool = Files.createTempFile(dir, ".rochade-stdin-", ".pgn");
-            spool.toFile().deleteOnExit(); // also when the JVM is stopped (SIGTERM) mid-way
-        } catch (IOException e) {
-            throw new UserError("cannot write beside " + output + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        }
-        try {
-            Files.copy(root.stdin(), spool, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            return spool;
-        } catch (IOException e) {
-            try {
-                Files.deleteIfExists(spool);
-            } catch (IOException ignored) {
-                // The copy failure is what the user needs to hear about; a leftover temp file is secondary.
-            }
-            throw new UserError("cannot read standard input: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-        }
-    }
-
-    /** Before anything is written: every input readable, and no output is an input. */
-    private void checkFiles() throws IOException {
-        if (inputs.stream().filter(ConvertCommand::isStdin).count() > 1) {
-            // Standard input can be read only once.
-            throw new ParameterException(spec.commandLine(), "- (standard input) can be named only once");
-        }
-        for (Path in : inputs) {
-            if (isStdin(in)) {
-                continue;
-            }
-            // Not only regular files: a named pipe or <(...) is read once, in order, like a file.
-            if (Files.isDirectory(in) || !Files.isReadable(in)) {
-                throw new UserError("cannot read " + in + ": "
-                        + (Files.exists(in) ? "not a readable file" : "no such file"));
-            }
-            if (Files.exists(output) && Files.isSameFile(in, output)) {
-                throw new UserError("refusing to overwrite the input " + in + " (-o names an input)");
-            }
-            if (rejects != null && Files.exists(rejects) && Files.isSameFile(in, rejects)) {
-                throw new UserError("refusing to overwrite the input " + in + " (--rejects names an input)");
-            }
-        }
-        if (rejects != null && output.toAbsolutePath().normalize().equals(rejects.toAbsolutePath().normalize())) {
-            throw new UserError("--rejects must not be OUT");
-        }
     }
 
     private void report(ConversionSummary s) {
@@ -310,10 +211,6 @@ final class ConvertCommand implements Callable<Integer> {
                 default:
                     throw new TypeConversionException("unknown format '" + value + "' (expected pgn, json, jsonl or uci)");
             }
-        }
-
-        static String name(ConversionFormat format) {
-            return format == ConversionFormat.JSON_LINES ? "jsonl" : format.name().toLowerCase(Locale.ROOT);
         }
     }
 }

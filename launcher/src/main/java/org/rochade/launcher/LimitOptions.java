@@ -1,7 +1,6 @@
 package org.rochade.launcher;
 
 import java.util.LinkedHashMap;
-import java.util.Locale;
 import java.util.Map;
 import org.rochade.rules.api.pgn.PgnLimits;
 import picocli.CommandLine;
@@ -26,36 +25,16 @@ final class LimitOptions {
     PgnLimits apply(CommandLine commandLine) {
         PgnLimits result = PgnLimits.defaults();
         for (Map.Entry<String, String> e : limits.entrySet()) {
-            String name = e.getKey().toLowerCase(Locale.ROOT);
-            int value = parseSize(commandLine, name, e.getValue());
-            try {
-                result = with(result, name, value);
-            } catch (IllegalArgumentException ex) {
-                throw new ParameterException(commandLine, "--limit " + name + "=" + e.getValue()
-                        + ": too small (lines need at least 80 bytes, games 1024, the others 1)");
-            }
-            if (result == null) {
-                throw new ParameterException(commandLine, "--limit: unknown limit '" + e.getKey()
-                        + "' (line, comment, tag-value, tags, depth, plies or game)");
-            }
+            String option = "--limit " + e.getKey() + "=" + e.getValue();
+            int value = parseSize(commandLine, option, e.getValue());
+            PgnLimits before = result;
+            result = OptionCheck.checked(commandLine, option, () -> before.with(e.getKey(), value));
         }
         return result;
     }
 
-    private static PgnLimits with(PgnLimits limits, String name, int value) {
-        switch (name) {
-            case "line": return limits.withMaxLineLength(value);
-            case "comment": return limits.withMaxCommentLength(value);
-            case "tag-value": return limits.withMaxTagValueLength(value);
-            case "tags": return limits.withMaxTags(value);
-            case "depth": return limits.withMaxVariationDepth(value);
-            case "plies": return limits.withMaxPlies(value);
-            case "game": return limits.withMaxGameBytes(value);
-            default: return null;
-        }
-    }
-
-    private static int parseSize(CommandLine commandLine, String name, String text) {
+    /** A size as written, with an optional K or M suffix. */
+    private static int parseSize(CommandLine commandLine, String option, String text) {
         String t = text.trim();
         long factor = 1;
         if (t.endsWith("K") || t.endsWith("k")) {
@@ -72,7 +51,7 @@ final class LimitOptions {
             value = -1;
         }
         if (value < 1 || value > Integer.MAX_VALUE || t.length() > 10) {
-            throw new ParameterException(commandLine, "--limit " + name + "=" + text
+            throw new ParameterException(commandLine, option
                     + ": not a number from 1 to " + Integer.MAX_VALUE + " (K and M suffixes allowed)");
         }
         return (int) value;

@@ -1,18 +1,15 @@
 package org.rochade.launcher;
 
-import java.io.IOException;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.concurrent.Callable;
+import java.util.Locale;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code validate FILE... [--json] [--threads T]}: checks every game of PGN archives with the rules
@@ -27,13 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " warnings by kind, games/s). With --json: one JSON object per game and nothing else on stdout.",
             "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
         })
-final class ValidateCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class ValidateCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
@@ -45,24 +36,25 @@ final class ValidateCommand implements Callable<Integer> {
     ArchiveReadingOptions reading;
 
     @Override
-    public Integer call() throws IOException {
-        ValidationInputs.checkReadable(inputs);
+    public Integer call() {
         PgnValidator validator = root.framework().pgnValidator();
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
         // Only the JSON report shows final positions: the summary saves writing a FEN per game.
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), format == ReportFormat.JSON_LINES);
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
-        ValidationInputs.Totals totals = new ValidationInputs(validator, root.stdin(), reading.drawProgress())
-                .run(inputs, options, input -> validator.reportSink(format, stdout, input), stdout);
+        ValidationInputs listener = new ValidationInputs(source -> validator.reportSink(format, stdout, source.name()),
+                reading.drawProgress(), stdout);
+        ValidationSummary totals = listener.validate(validator, InputNames.sources(inputs, root.stdin()), options,
+                spec.commandLine());
         if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
-            stdout.printf(java.util.Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
-                    totals.games(), totals.games() - totals.invalid(), totals.invalid(),
-                    totals.unreadable() ? " (some input could not be read to its end)" : "");
+            stdout.printf(Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
+                    totals.games(), totals.valid(), totals.invalid(),
+                    listener.unreadable() ? " (some input could not be read to its end)" : "");
             stdout.flush();
         }
-        if (totals.unreadable()) {
+        if (listener.unreadable()) {
             return ExitCodes.USAGE;
         }
-        return totals.invalid() > 0 ? ExitCodes.INVALID_GAMES : ExitCodes.OK;
+        return totals.allValid() ? ExitCodes.OK : ExitCodes.INVALID_GAMES;
     }
 }

@@ -3,122 +3,88 @@ package org.rochade.launcher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
-import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.PgnSource;
 import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.rules.api.pgn.SourceListener;
 import org.rochade.rules.api.pgn.ValidationOptions;
 import org.rochade.rules.api.pgn.ValidationSummary;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
- * Validates the inputs a command names (files, named pipes, {@code -} for standard input) one after
- * the other, each into the sink made for it, with a progress bar when wanted. An input that cannot
- * be read to its end is named on stderr and the next one is read; the sink has then had the
- * reports of the games before the break. Shared by every command that reads archives through the
- * validator ({@code validate}, {@code stats}).
+ * What the commands that judge whole archives ({@code validate}, {@code stats}) show while the
+ * validator reads their inputs: each input's reports in the sink made for it, a progress bar per
+ * input when wanted, and on stderr each input that could not be read to its end (after the reports
+ * it interrupts). Made for one run.
  */
-final class ValidationInputs {
-    private final PgnValidator validator;
-    private final InputStream stdin;
+final class ValidationInputs implements SourceListener {
+    private final Function<PgnSource, GameReportSink> sinkFor;
     private final boolean progress;
+    private final PrintStream before;
+    /** The bar of the input being read, when bars are drawn. */
+    private Progress bar;
+    private boolean unreadable;
 
-    /** The totals of all inputs; {@code unreadable} when some input could not be read to its end. */
-    record Totals(long games, long invalid, boolean unreadable) {
-    }
-
-    ValidationInputs(PgnValidator validator, InputStream stdin, boolean progress) {
-        this.validator = validator;
-        this.stdin = stdin;
+    /**
+     * @param sinkFor  the sink for an input's reports
+     * @param progress whether to draw a bar on stderr
+     * @param before   flushed before an error goes to stderr, so that the error follows the reports it interrupts
+     */
+    ValidationInputs(Function<PgnSource, GameReportSink> sinkFor, boolean progress, PrintStream before) {
+        this.sinkFor = sinkFor;
         this.progress = progress;
+        this.before = before;
     }
 
     /**
-     * Refuses, before any work, an input that is not there or not readable.
+     * Validates the inputs; the validator refuses a missing file or a stream named twice before it
+     * reads any, which is a user error here.
      *
-     * @throws UserError naming the first such input
+     * @return the totals over every input
      */
-    static void checkReadable(List<String> inputs) {
-        for (String input : inputs) {
-            if (!input.equals("-") && !Files.isReadable(Path.of(input))) {
-                throw new UserError("cannot read " + input + ": "
-                        + (Files.exists(Path.of(input)) ? "permission denied" : "no such file"));
-            }
+    ValidationSummary validate(PgnValidator validator, List<PgnSource> sources, ValidationOptions options,
+                               CommandLine commandLine) {
+        try {
+            return validator.validate(sources, options, this);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(commandLine, ErrorHandler.oneLine(e.getMessage()));
+        } catch (IOException e) {
+            throw new UserError(ErrorHandler.oneLine(e.getMessage()));
         }
     }
 
-    /**
-     * Validates every input; {@code before} is flushed before a read error goes to stderr, so that
-     * the error follows the reports it interrupts.
-     */
-    Totals run(List<String> inputs, ValidationOptions options, Function<String, GameReportSink> sinkFor,
-               PrintStream before) {
-        long games = 0;
-        long invalid = 0;
-        boolean unreadable = false;
-        for (String input : inputs) {
-            SummaryRecorder sink = new SummaryRecorder(sinkFor.apply(input));
-            try {
-                validate(input, options, sink);
-            } catch (IOException e) {
-                before.flush();
-                System.err.println("rochade: cannot read " + input + ": " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
-                unreadable = true;
-            }
-            before.flush();
-            // The totals the sink was given: also those of the games before an input broke.
-            if (sink.summary != null) {
-                games += sink.summary.games();
-                invalid += sink.summary.invalid();
-            }
-        }
-        return new Totals(games, invalid, unreadable);
+    /** Whether some input could not be read to its end. */
+    boolean unreadable() {
+        return unreadable;
     }
 
-    private void validate(String input, ValidationOptions options, GameReportSink sink) throws IOException {
+    @Override
+    public GameReportSink started(PgnSource source) throws IOException {
+        GameReportSink sink = sinkFor.apply(source);
         if (!progress) {
-            if (input.equals("-")) {
-                validator.validate(stdin, "-", options, sink);
-            } else {
-                validator.validate(Path.of(input), options, sink);
-            }
-            return;
+            return sink;
         }
-        if (input.equals("-")) {
-            try (Progress bar = Progress.forStream("stdin", System.err)) {
-                validator.validate(bar.input(stdin), "-", options, bar.counting(sink));
-            }
-            return;
-        }
-        Path file = Path.of(input);
-        try (Progress bar = Progress.forFile(file, System.err);
-             // FileInputStream, not Files.newInputStream: the latter fails on a named pipe (its
-             // available() seeks: "Illegal seek").
-             InputStream in = bar.input(new java.io.FileInputStream(file.toFile()))) {
-            validator.validate(in, input, options, bar.counting(sink));
-        }
+        bar = source instanceof PgnSource.File file ? Progress.forFile(file.path(), System.err)
+                : Progress.forStream(source.name().equals(InputNames.STDIN) ? "stdin" : source.name(), System.err);
+        return bar.counting(sink);
     }
 
-    /** A sink that remembers the summary it was given. */
-    private static final class SummaryRecorder implements GameReportSink {
-        private final GameReportSink delegate;
-        ValidationSummary summary;
+    @Override
+    public InputStream reading(PgnSource source, InputStream raw) {
+        return bar == null ? raw : bar.input(raw);
+    }
 
-        SummaryRecorder(GameReportSink delegate) {
-            this.delegate = delegate;
+    @Override
+    public void unreadable(PgnSource source, IOException failure) {
+        if (bar != null) {
+            bar.close();
+            bar = null;
         }
-
-        @Override
-        public void game(GameReport report) throws IOException {
-            delegate.game(report);
-        }
-
-        @Override
-        public void finish(ValidationSummary summary) throws IOException {
-            this.summary = summary;
-            delegate.finish(summary);
-        }
+        before.flush();
+        System.err.println("rochade: cannot read " + source.name() + ": " + ErrorHandler.oneLine(String.valueOf(failure.getMessage())));
+        unreadable = true;
     }
 }

@@ -158,7 +158,8 @@ class ConvertCommandIT extends CommandLineTest {
         assertThat(Files.readAllLines(uci)).containsExactly(
                 "position fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 moves f1g1 f8g8 h1g3 h8g6",
                 "position fen " + CLASSIC_XFEN + " moves e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1h1 e8h8");
-        rochade.run("convert", in.toString(), "-o", uci.toString(), "--format", "uci").assertUserError("--rejects");
+        rochade.run("convert", in.toString(), "-o", uci.toString(), "--format", "uci")
+                .assertUserError("UCI output cannot hold invalid games", "rejects file", "convert --help");
         rochade.run("convert", in.toString(), "-o", uci.toString(), "--format", "xml").assertUserError("xml");
     }
 
@@ -169,7 +170,8 @@ class ConvertCommandIT extends CommandLineTest {
         rochade.run("convert", in.toString(), "-o", in.toString()).assertUserError("refusing to overwrite");
         Path out = temp.resolve("out.pgn");
         rochade.run("convert", in.toString(), "-o", out.toString(), "--rejects", in.toString()).assertUserError("refusing to overwrite");
-        rochade.run("convert", in.toString(), "-o", out.toString(), "--rejects", out.toString()).assertUserError("--rejects");
+        rochade.run("convert", in.toString(), "-o", out.toString(), "--rejects", out.toString())
+                .assertUserError("the rejects file must not be the output");
         assertThat(Files.readAllBytes(in)).isEqualTo(before);
         assertThat(out).doesNotExist();
     }

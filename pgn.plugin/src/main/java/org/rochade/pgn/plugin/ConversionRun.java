@@ -45,11 +45,7 @@ final class ConversionRun {
      */
     ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects)
             throws IOException {
-        if (rejects == null && !options.format().holdsRawPgn()) {
-            throw new IllegalArgumentException(options.format()
-                    + " output cannot hold invalid games (they are PGN): give a rejects output");
-        }
-        checkChess960Spelling(options.chess960Spelling(), registry.get());
+        check(options, rejects != null, registry.get());
         this.options = options;
         this.registry = registry;
         this.filter = new GameFilter(options);
@@ -57,6 +53,20 @@ final class ConversionRun {
         this.rejects = rejects;
         this.writeOptions = PgnWriteOptions.defaults().withChess960Spelling(options.chess960Spelling())
                 .withFenFormat(options.castlingFen());
+    }
+
+    /**
+     * What a conversion refuses before it starts: a format that cannot hold invalid games
+     * without a rejects output, and a Chess960 spelling that does not name Chess960.
+     *
+     * @throws IllegalArgumentException saying which
+     */
+    static void check(ConversionOptions options, boolean rejectsApart, RulesRegistry rules) {
+        if (!rejectsApart && !options.format().holdsRawPgn()) {
+            throw new IllegalArgumentException(options.format()
+                    + " output cannot hold invalid games (they are PGN): they need a rejects file");
+        }
+        checkChess960Spelling(options.chess960Spelling(), rules);
     }
 
     /**

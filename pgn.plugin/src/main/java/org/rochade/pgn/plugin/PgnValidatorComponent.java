@@ -1,10 +1,8 @@
 package org.rochade.pgn.plugin;
 
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.osgi.service.component.annotations.Activate;
@@ -39,6 +37,8 @@ import org.rochade.rules.api.pgn.ConversionOptions;
 import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReportSink;
 import org.rochade.rules.api.pgn.PgnConverter;
+import org.rochade.rules.api.pgn.PgnSource;
+import org.rochade.rules.api.pgn.SourceListener;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.StartStatistics;
@@ -133,6 +133,12 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
     }
 
     @Override
+    public ValidationSummary validate(List<PgnSource> sources, ValidationOptions options, SourceListener listener)
+            throws IOException {
+        return new SourcesValidation(options, () -> registry).run(sources, listener);
+    }
+
+    @Override
     public ConversionSummary convert(InputStream in, ConversionOptions options, OutputStream out, OutputStream rejects)
             throws IOException {
         long start = System.nanoTime();
@@ -143,77 +149,19 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
 
     @Override
     public ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException {
-        return convert(List.of(in), options, out, rejects);
+        return convert(List.of(PgnSource.of(in)), options, out, rejects);
     }
 
     @Override
-    public ConversionSummary convert(List<Path> inputs, ConversionOptions options, Path out, Path rejects)
+    public ConversionSummary convert(List<PgnSource> inputs, ConversionOptions options, Path out, Path rejects)
             throws IOException {
         return convert(inputs, options, out, rejects, in -> report -> { });
     }
 
     @Override
-    public ConversionSummary convert(List<Path> inputs, ConversionOptions options, Path out, Path rejects,
-                                     java.util.function.Function<Path, GameReportSink> reports) throws IOException {
-        if (rejects == null && !options.format().holdsRawPgn()) {
-            throw new IllegalArgumentException(options.format()
-                    + " output cannot hold invalid games (they are PGN): give a rejects file");
-        }
-        Path outFile = OutputFiles.checkedTarget(out);
-        Path rejectsFile = rejects == null ? null : OutputFiles.checkedTarget(rejects);
-        for (Path in : inputs) {
-            refuseOverwrite(in, outFile);
-            if (rejectsFile != null) {
-                refuseOverwrite(in, rejectsFile);
-            }
-        }
-        if (rejectsFile != null && sameTarget(outFile, rejectsFile)) {
-            throw new IOException("the rejects file must not be the output " + out);
-        }
-        long start = System.nanoTime();
-        // Written aside and renamed at the end, so a reader never sees a half-written archive.
-        // Rejects first: rejects without OUT would look like a finished conversion.
-        try (OutputFiles files = new OutputFiles()) {
-            Path rejectsTmp = rejectsFile == null ? null : files.aside(rejectsFile);
-            Path outTmp = files.aside(outFile);
-            ConversionSummary summary;
-            try (OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
-                 OutputStream rejected = rejectsTmp == null ? null
-                         : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
-                ConversionRun run = new ConversionRun(options, () -> registry, output, rejected);
-                for (Path in : inputs) {
-                    try (InputStream input = openNamed(in)) {
-                        run.run(input, in.toString(), reports.apply(in));
-                    }
-                }
-                summary = run.finish(start);
-            }
-            files.commit();
-            return summary;
-        }
-    }
-
-    /** Opens an input; a failure (a damaged gzip header, say) names the file. */
-    private static InputStream openNamed(Path in) throws IOException {
-        try {
-            return Inputs.open(in);
-        } catch (IOException e) {
-            String message = String.valueOf(e.getMessage());
-            throw message.contains(in.toString()) ? e : new IOException(in + ": " + message, e);
-        }
-    }
-
-    private static boolean sameTarget(Path a, Path b) throws IOException {
-        if (Files.exists(a) && Files.exists(b)) {
-            return Files.isSameFile(a, b);
-        }
-        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
-    }
-
-    private static void refuseOverwrite(Path in, Path out) throws IOException {
-        if (Files.exists(out) && Files.isSameFile(in, out)) {
-            throw new IOException("refusing to overwrite the input " + in);
-        }
+    public ConversionSummary convert(List<PgnSource> inputs, ConversionOptions options, Path out, Path rejects,
+                                     java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException {
+        return new FileConversion(options, () -> registry).run(inputs, out, rejects, reports);
     }
 
     @Override

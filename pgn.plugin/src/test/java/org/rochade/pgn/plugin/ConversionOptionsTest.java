@@ -23,6 +23,7 @@ import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.ConversionFormat;
 import org.rochade.rules.api.pgn.ConversionOptions;
+import org.rochade.rules.api.pgn.PgnSource;
 import org.rochade.rules.api.pgn.ConversionSummary;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.Sp518Change;
@@ -195,7 +196,7 @@ class ConversionOptionsTest {
         Path b = Files.writeString(dir.resolve("b.pgn"), CLASSIC + ILLEGAL);
         Path out = dir.resolve("out.pgn");
         Path rejects = dir.resolve("rejects.pgn");
-        ConversionSummary s = TestRules.validator().convert(List.of(a, b), ConversionOptions.defaults(), out, rejects);
+        ConversionSummary s = TestRules.validator().convert(List.of(PgnSource.of(a), PgnSource.of(b)), ConversionOptions.defaults(), out, rejects);
         assertThat(s.games()).isEqualTo(3);
         assertThat(TestRules.validate(Files.readAllBytes(out), ValidationOptions.defaults())).hasSize(2)
                 .allMatch(GameReport::isValid);
@@ -203,12 +204,12 @@ class ConversionOptionsTest {
 
         Path missing = dir.resolve("missing.pgn");
         Path out2 = dir.resolve("out2.pgn");
-        assertThatThrownBy(() -> TestRules.validator().convert(List.of(a, missing), ConversionOptions.defaults(), out2, null))
+        assertThatThrownBy(() -> TestRules.validator().convert(List.of(PgnSource.of(a), PgnSource.of(missing)), ConversionOptions.defaults(), out2, null))
                 .isInstanceOf(IOException.class);
         assertThat(out2).doesNotExist();
-        assertThatThrownBy(() -> TestRules.validator().convert(List.of(a, b), ConversionOptions.defaults(), b, null))
+        assertThatThrownBy(() -> TestRules.validator().convert(List.of(PgnSource.of(a), PgnSource.of(b)), ConversionOptions.defaults(), b, null))
                 .hasMessageContaining("refusing to overwrite");
-        assertThatThrownBy(() -> TestRules.validator().convert(List.of(a), ConversionOptions.defaults(), out, out))
+        assertThatThrownBy(() -> TestRules.validator().convert(List.of(PgnSource.of(a)), ConversionOptions.defaults(), out, out))
                 .hasMessageContaining("rejects");
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString()))

@@ -1,5 +1,6 @@
 package org.rochade.rules.api.pgn;
 
+import java.util.HashSet;
 import java.util.Objects;
 import java.util.Set;
 import org.rochade.rules.api.FenFormat;
@@ -19,8 +20,9 @@ import org.rochade.rules.api.Variant;
  * @param limits           buffer bounds for the reader
  * @param sp518            whether SP 518 games move between Chess960 and classic chess
  * @param onlyVariants     the input variants to keep; empty keeps every variant
- * @param onlySps          the Scharnagl numbers (0..959) of the start arrays to keep; empty keeps
- *                         every game, also those from set-up positions
+ * @param onlySps          the Scharnagl numbers (0..959) of the start arrays to keep, 960 being
+ *                         taken as 0 (as it numbers the same array); empty keeps every game, also
+ *                         those from set-up positions
  * @param format           what valid games are written as
  * @param threads          threads checking and rendering games, the calling thread included: 1
  *                         converts on the calling thread; the output keeps the input's order
@@ -38,7 +40,18 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
             throw new IllegalArgumentException("threads must be at least 1: " + threads);
         }
         onlyVariants = Set.copyOf(onlyVariants);
-        onlySps = Set.copyOf(onlySps);
+        onlySps = startArrays(onlySps);
+    }
+
+    private static Set<Integer> startArrays(Set<Integer> sps) {
+        Set<Integer> arrays = new HashSet<>();
+        for (int sp : sps) {
+            if (sp < 0 || sp > 960) {
+                throw new IllegalArgumentException(sp + " is not a start array (0..959, or 960 for 0)");
+            }
+            arrays.add(sp % 960);
+        }
+        return Set.copyOf(arrays);
     }
 
     /** Variant "Chess960", X-FEN, default limits, PGN, every game, one thread. */

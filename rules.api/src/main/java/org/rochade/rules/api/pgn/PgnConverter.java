@@ -38,26 +38,31 @@ public interface PgnConverter {
     ConversionSummary convert(Path in, ConversionOptions options, Path out, Path rejects) throws IOException;
 
     /**
-     * Converts several files, one after the other, into one {@code out} (and one {@code rejects}),
+     * Converts several inputs, one after the other, into one {@code out} (and one {@code rejects}),
      * written beside their targets and renamed only when every input has been converted; on any
      * failure neither appears (an existing file of that name is left as it was).
      *
-     * @throws IOException when an input cannot be read, writing fails, or {@code out} or
-     *                     {@code rejects} is one of the inputs or {@code rejects} is {@code out}
-     * @throws IllegalArgumentException when the format cannot hold invalid games
-     *                     ({@link ConversionFormat#holdsRawPgn()}) and {@code rejects} is null
-     */
-    ConversionSummary convert(List<Path> in, ConversionOptions options, Path out, Path rejects) throws IOException;
-
-    /**
-     * Like {@link #convert(List, ConversionOptions, Path, Path)}, and says why games were not
-     * written: each input's reports (every game's, valid or not, in input order, and the input's
-     * totals at its end through {@link GameReportSink#finish}) go to the sink {@code reports}
-     * gives for that input, e.g. {@link PgnValidator#reportSink(ReportFormat, java.io.OutputStream, String)}
-     * over standard error.
+     * <p>Before any file is touched: the format can hold invalid games or a rejects file is given,
+     * the Chess960 Variant spelling names Chess960, no stream is named twice, every file is there
+     * and readable, the targets can be written and neither is an input, and the rejects file is
+     * not {@code out}.
      *
-     * @since 1.3
+     * @param reports gives, for each input, the sink for its reports: every game's that the filters keep,
+     *                valid or not, in input order, and the input's totals at its end through
+     *                {@link GameReportSink#finish}; e.g.
+     *                {@link PgnValidator#reportSink(ReportFormat, java.io.OutputStream, String)} over
+     *                standard error, to say why games were not written
+     * @return the totals over every input
+     * @throws IllegalArgumentException when the format cannot hold invalid games
+     *                     ({@link ConversionFormat#holdsRawPgn()}) and {@code rejects} is null, the
+     *                     Chess960 spelling does not name Chess960, or a stream is named twice
+     * @throws IOException when an input is not there or cannot be read, a target cannot be written or
+     *                     is an input, {@code rejects} is {@code out}, or writing fails
+     * @since 1.7.0 (sources)
      */
-    ConversionSummary convert(List<Path> in, ConversionOptions options, Path out, Path rejects,
-                              java.util.function.Function<Path, GameReportSink> reports) throws IOException;
+    ConversionSummary convert(List<PgnSource> in, ConversionOptions options, Path out, Path rejects,
+                              java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException;
+
+    /** {@link #convert(List, ConversionOptions, Path, Path, java.util.function.Function)} without reports. */
+    ConversionSummary convert(List<PgnSource> in, ConversionOptions options, Path out, Path rejects) throws IOException;
 }

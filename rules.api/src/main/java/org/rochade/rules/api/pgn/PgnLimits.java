@@ -1,5 +1,8 @@
 package org.rochade.rules.api.pgn;
 
+import java.util.List;
+import java.util.Locale;
+
 /**
  * Bounds on everything the reader keeps or counts, so that hostile or broken input produces an
  * error with a location instead of unbounded memory use or time. Input that exceeds a limit makes
@@ -23,11 +26,47 @@ public record PgnLimits(int maxLineLength, int maxCommentLength, int maxTagValue
     /** The default of {@link #maxGameBytes()}: 16 MiB. */
     public static final int DEFAULT_MAX_GAME_BYTES = 16 << 20;
 
+    /**
+     * The limits by name, as {@link #with(String, int)} takes them: line, comment, tag-value,
+     * tags, depth, plies, game (the order of the components).
+     *
+     * @since 1.7.0
+     */
+    public static final List<String> NAMES = List.of("line", "comment", "tag-value", "tags", "depth", "plies", "game");
+
     public PgnLimits {
-        if (maxLineLength < 80 || maxCommentLength < 1 || maxTagValueLength < 1 || maxTags < 1
-                || maxVariationDepth < 1 || maxPlies < 1 || maxGameBytes < 1024) {
-            throw new IllegalArgumentException(
-                    "limits must be positive (lines at least 80 bytes, games at least 1024 bytes)");
+        atLeast("line", maxLineLength, 80, " bytes");
+        atLeast("comment", maxCommentLength, 1, " byte");
+        atLeast("tag-value", maxTagValueLength, 1, " byte");
+        atLeast("tags", maxTags, 1, "");
+        atLeast("depth", maxVariationDepth, 1, "");
+        atLeast("plies", maxPlies, 1, "");
+        atLeast("game", maxGameBytes, 1024, " bytes");
+    }
+
+    private static void atLeast(String name, int value, int least, String unit) {
+        if (value < least) {
+            throw new IllegalArgumentException("the " + name + " limit must be at least " + least + unit + ", not " + value);
+        }
+    }
+
+    /**
+     * These limits with the one of that name (one of {@link #NAMES}, any case) set to {@code value}.
+     *
+     * @throws IllegalArgumentException for an unknown name or a value below the limit's least
+     * @since 1.7.0
+     */
+    public PgnLimits with(String name, int value) {
+        switch (name.toLowerCase(Locale.ROOT)) {
+            case "line": return withMaxLineLength(value);
+            case "comment": return withMaxCommentLength(value);
+            case "tag-value": return withMaxTagValueLength(value);
+            case "tags": return withMaxTags(value);
+            case "depth": return withMaxVariationDepth(value);
+            case "plies": return withMaxPlies(value);
+            case "game": return withMaxGameBytes(value);
+            default:
+                throw new IllegalArgumentException("unknown limit '" + name + "' (" + String.join(", ", NAMES) + ")");
         }
     }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
+import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 
 /**
@@ -34,6 +35,21 @@ public interface PgnValidator {
      * @param sourceName how to name the input in messages, e.g. {@code "-"}
      */
     ValidationSummary validate(InputStream in, String sourceName, ValidationOptions options, GameReportSink sink)
+            throws IOException;
+
+    /**
+     * Validates several inputs one after the other, each into the sink the listener gives for it.
+     * Before anything is read every file must be there and readable and no stream may be named
+     * twice (it can be read only once). An input that cannot be read to its end is handed to
+     * {@link SourceListener#unreadable} and the next one is read.
+     *
+     * @return the totals over every input, the games read from an unreadable input before it broke included
+     * @throws IOException naming the first file that is not there or not readable, before any input is
+     *                     read, or when a sink fails
+     * @throws IllegalArgumentException when a stream is named twice
+     * @since 1.7.0
+     */
+    ValidationSummary validate(List<PgnSource> sources, ValidationOptions options, SourceListener listener)
             throws IOException;
 
     /**

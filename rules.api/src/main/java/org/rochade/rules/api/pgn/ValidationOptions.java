@@ -26,7 +26,7 @@ public record ValidationOptions(int threads, PgnLimits limits, boolean variation
     public ValidationOptions {
         Objects.requireNonNull(limits, "limits");
         if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
     }
 

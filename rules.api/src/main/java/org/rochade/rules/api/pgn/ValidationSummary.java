@@ -1,6 +1,7 @@
 package org.rochade.rules.api.pgn;
 
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Totals of one validation run.
@@ -19,6 +20,28 @@ public record ValidationSummary(long games, long valid, long invalid, Map<String
     public ValidationSummary {
         warningsByKind = Map.copyOf(warningsByKind);
         errorsByKind = Map.copyOf(errorsByKind);
+    }
+
+    /** No games: what adding up the totals of several inputs starts from. */
+    public static ValidationSummary none() {
+        return new ValidationSummary(0, 0, 0, Map.of(), Map.of(), 0, 0);
+    }
+
+    /**
+     * The totals of this input and then {@code next}: counts, bytes and times added up.
+     *
+     * @since 1.7.0
+     */
+    public ValidationSummary plus(ValidationSummary next) {
+        return new ValidationSummary(games + next.games, valid + next.valid, invalid + next.invalid,
+                sum(warningsByKind, next.warningsByKind), sum(errorsByKind, next.errorsByKind),
+                bytes + next.bytes, nanos + next.nanos);
+    }
+
+    private static Map<String, Long> sum(Map<String, Long> a, Map<String, Long> b) {
+        Map<String, Long> sum = new TreeMap<>(a);
+        b.forEach((kind, count) -> sum.merge(kind, count, Long::sum));
+        return sum;
     }
 
     public double gamesPerSecond() {

@@ -309,11 +309,21 @@ final class Notation {
         if (kind == MoveCodec.CASTLE && encoding == UciCastling.KING_TWO_SQUARES) {
             to = b.castling.kingTo(to);
         }
-        String uci = Square.of(from).toString() + Square.of(to);
         if (kind == MoveCodec.PROMOTION) {
-            uci += Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());
+            return SQUARE_PAIRS[from * 64 + to] + Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());
         }
-        return uci;
+        return SQUARE_PAIRS[from * 64 + to];
+    }
+
+    /** "e2e4" for every pair of squares, made once: UCI is written for every move a game builder reads. */
+    private static final String[] SQUARE_PAIRS = new String[64 * 64];
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                SQUARE_PAIRS[from * 64 + to] = Square.of(from).toString() + Square.of(to);
+            }
+        }
     }
 
     /**

@@ -1,0 +1,158 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.zip.GZIPOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.rochade.rules.api.pgn.ConversionFormat;
+import org.rochade.rules.api.pgn.ConversionOptions;
+import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.rules.api.pgn.PgnSource;
+import org.rochade.rules.api.pgn.SourceListener;
+import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.rules.api.pgn.ValidationSummary;
+
+/** Several inputs, files and streams, validated and converted: what is refused up front, and the totals. */
+class SourcesTest {
+    private static final String VALID = "[Event \"ok\"]\n\n1. e4 e5 *\n\n";
+    private static final String INVALID = "[Event \"bad\"]\n\n1. e5 *\n\n";
+
+    /** Remembers what it heard, in order. */
+    private static final class Heard implements SourceListener {
+        final List<String> events = new ArrayList<>();
+
+        @Override
+        public GameReportSink started(PgnSource source) {
+            events.add("started " + source.name());
+            return new GameReportSink() {
+                @Override
+                public void game(org.rochade.rules.api.pgn.GameReport report) {
+                    events.add(source.name() + " game " + report.game() + (report.isValid() ? " valid" : " invalid"));
+                }
+
+                @Override
+                public void finish(ValidationSummary summary) {
+                    events.add(source.name() + " " + summary.games() + " games");
+                }
+            };
+        }
+
+        @Override
+        public void unreadable(PgnSource source, IOException failure) {
+            events.add("unreadable " + source.name());
+        }
+    }
+
+    private static InputStream stream(String pgn) {
+        return new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void validatesFilesAndAStreamInOrderAndAddsUpTheirTotals(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("a.pgn"), VALID + INVALID);
+        Heard heard = new Heard();
+        ValidationSummary total = TestRules.validator().validate(
+                List.of(PgnSource.of(file), PgnSource.of("-", stream(VALID))), ValidationOptions.defaults(), heard);
+        assertThat(heard.events).containsExactly("started " + file, file + " game 1 valid", file + " game 2 invalid",
+                file + " 2 games", "started -", "- game 1 valid", "- 1 games");
+        assertThat(total.games()).isEqualTo(3);
+        assertThat(total.valid()).isEqualTo(2);
+        assertThat(total.invalid()).isEqualTo(1);
+        assertThat(total.errorsByKind()).containsOnlyKeys("illegal-move");
+    }
+
+    @Test
+    void aMissingFileOrAStreamNamedTwiceIsRefusedBeforeAnythingIsRead(@TempDir Path dir) throws IOException {
+        Path file = Files.writeString(dir.resolve("a.pgn"), VALID);
+        Heard heard = new Heard();
+        assertThatThrownBy(() -> TestRules.validator().validate(List.of(PgnSource.of(file),
+                PgnSource.of(dir.resolve("missing.pgn"))), ValidationOptions.defaults(), heard))
+                .isInstanceOf(IOException.class).hasMessage("cannot read " + dir.resolve("missing.pgn") + ": no such file");
+        assertThatThrownBy(() -> TestRules.validator().validate(List.of(PgnSource.of(dir)), ValidationOptions.defaults(), heard))
+                .hasMessage("cannot read " + dir + ": not a readable file");
+        PgnSource stdin = PgnSource.of("-", stream(VALID));
+        assertThatThrownBy(() -> TestRules.validator().validate(List.of(stdin, PgnSource.of(file), stdin),
+                ValidationOptions.defaults(), heard))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-", "only once");
+        assertThat(heard.events).isEmpty();
+    }
+
+    @Test
+    void anInputThatBreaksIsToldAndTheNextOneIsRead(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream zipped = new ByteArrayOutputStream();
+        try (GZIPOutputStream zip = new GZIPOutputStream(zipped)) {
+            for (int i = 0; i < 2000; i++) { // distinct games, so that half the bytes hold many
+                zip.write(("[Event \"" + Integer.toHexString(i * 0x9E3779B9) + "\"]\n\n1. e4 e5 *\n\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+        byte[] whole = zipped.toByteArray();
+        Path cut = Files.write(dir.resolve("cut.pgn.gz"), java.util.Arrays.copyOf(whole, whole.length / 2));
+        Heard heard = new Heard();
+        ValidationSummary total = TestRules.validator().validate(List.of(PgnSource.of(cut), PgnSource.of("-", stream(INVALID))),
+                ValidationOptions.defaults(), heard);
+        int broke = heard.events.indexOf("unreadable " + cut);
+        assertThat(broke).isPositive();
+        assertThat(heard.events.get(broke - 1)).matches(java.util.regex.Pattern.quote(cut.toString()) + " \\d+ games");
+        assertThat(heard.events.subList(broke + 1, heard.events.size()))
+                .containsExactly("started -", "- game 1 invalid", "- 1 games");
+        // The games read before the break count.
+        assertThat(total.games()).isGreaterThan(1);
+        assertThat(total.invalid()).isEqualTo(1);
+    }
+
+    @Test
+    void convertsAStreamAmongFilesIntoOneOutput(@TempDir Path dir) throws IOException {
+        Path first = Files.writeString(dir.resolve("first.pgn"), VALID);
+        Path out = dir.resolve("out.pgn");
+        Path rejects = dir.resolve("rejects.pgn");
+        List<String> reported = new ArrayList<>();
+        ConversionSummary summary = TestRules.validator().convert(List.of(PgnSource.of(first), PgnSource.of("-", stream(INVALID + VALID))),
+                ConversionOptions.defaults(), out, rejects, source -> report -> reported.add(source.name() + " " + report.game()));
+        assertThat(summary.games()).isEqualTo(3);
+        assertThat(summary.written()).isEqualTo(2);
+        assertThat(summary.rejected()).isEqualTo(1);
+        assertThat(reported).containsExactly(first + " 1", "- 1", "- 2");
+        assertThat(Files.readString(rejects)).isEqualTo(INVALID);
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("first.pgn", "out.pgn", "rejects.pgn");
+        }
+    }
+
+    @Test
+    void aConversionRefusesBeforeTouchingAnyFile(@TempDir Path dir) throws IOException {
+        Path in = Files.writeString(dir.resolve("in.pgn"), VALID);
+        Path out = dir.resolve("out.pgn");
+        PgnValidatorComponent converter = TestRules.validator();
+        ConversionOptions uci = ConversionOptions.defaults().withFormat(ConversionFormat.UCI);
+        assertThatThrownBy(() -> converter.convert(List.of(PgnSource.of(in)), uci, out, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("rejects file");
+        assertThatThrownBy(() -> converter.convert(List.of(PgnSource.of(in)),
+                ConversionOptions.defaults().withChess960Spelling("standard"), out, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not name Chess960");
+        assertThatThrownBy(() -> converter.convert(List.of(PgnSource.of(in), PgnSource.of(dir.resolve("no.pgn"))),
+                ConversionOptions.defaults(), out, null))
+                .isInstanceOf(IOException.class).hasMessageContaining("no.pgn", "no such file");
+        assertThatThrownBy(() -> converter.convert(List.of(PgnSource.of(in)), ConversionOptions.defaults(), out, in))
+                .isInstanceOf(IOException.class).hasMessageContaining("refusing to overwrite the input", "rejects file");
+        InputStream stdin = stream(VALID);
+        assertThatThrownBy(() -> converter.convert(List.of(PgnSource.of("-", stdin), PgnSource.of("-", stdin)),
+                ConversionOptions.defaults(), out, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("only once");
+        try (var files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("in.pgn");
+        }
+        assertThat(stdin.available()).as("the stream was not read").isEqualTo(VALID.length());
+    }
+}
