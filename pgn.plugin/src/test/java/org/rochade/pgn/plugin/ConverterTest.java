@@ -186,12 +186,7 @@ class ConverterTest {
 
     @Test
     void anInputThatBreaksMidwayIsNamedWithTheLine(@TempDir Path dir) throws IOException {
-        byte[] plain = TestRules.resource("corpus-bad.pgn").readAllBytes();
-        ByteArrayOutputStream gz = new ByteArrayOutputStream();
-        try (java.util.zip.GZIPOutputStream zip = new java.util.zip.GZIPOutputStream(gz)) {
-            zip.write(plain);
-        }
-        Path cut = Files.write(dir.resolve("cut.pgn.gz"), java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2));
+        Path cut = Files.write(dir.resolve("cut.pgn.gz"), gzippedAndCutInHalf(TestRules.resource("corpus-bad.pgn").readAllBytes()));
         Path out = dir.resolve("out.pgn");
         assertThatThrownBy(() -> TestRules.validator().convert(cut, ConversionOptions.defaults(), out, null))
                 .isInstanceOf(IOException.class).hasMessageContaining("cut.pgn.gz: ").hasMessageContaining("reading stopped at line");
@@ -232,11 +227,7 @@ class ConverterTest {
     @Test
     void onThreadsAnInputThatBreaksMidwayKeepsEveryGameBeforeTheBreak(@TempDir Path dir) throws IOException {
         byte[] plain = TestRules.resource("corpus-bad.pgn").readAllBytes();
-        ByteArrayOutputStream gz = new ByteArrayOutputStream();
-        try (java.util.zip.GZIPOutputStream zip = new java.util.zip.GZIPOutputStream(gz)) {
-            zip.write(plain);
-        }
-        byte[] cut = java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2);
+        byte[] cut = gzippedAndCutInHalf(plain);
         ByteArrayOutputStream alone = new ByteArrayOutputStream();
         ByteArrayOutputStream together = new ByteArrayOutputStream();
         assertThatThrownBy(() -> TestRules.validator().convert(new ByteArrayInputStream(cut), ConversionOptions.defaults(),
@@ -246,5 +237,14 @@ class ConverterTest {
                 .hasMessageContaining("reading stopped at line");
         assertThat(together.size()).isGreaterThan(plain.length / 4);
         assertThat(together.toByteArray()).isEqualTo(alone.toByteArray());
+    }
+
+    /** A gzip stream that breaks off midway, as a download cut short does. */
+    private static byte[] gzippedAndCutInHalf(byte[] plain) throws IOException {
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream zip = new java.util.zip.GZIPOutputStream(gz)) {
+            zip.write(plain);
+        }
+        return java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2);
     }
 }
