@@ -8,8 +8,8 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * No castling at all, as in the shuffle chess events that predate Chess960.
  *
  * <p>Ranked 100, above FIDE castling (0): deploying this bundle switches every rules service to it,
- * and stopping it switches them back. The standard notation is still read (the interface's
- * defaults), so that "O-O" in a game is reported as an illegal move rather than as unreadable text.
+ * and stopping it switches them back. The engine still reads castling notation, so that "O-O" in a
+ * game is reported as an illegal move rather than as unreadable text.
  */
 @Component(property = {
         CastlingConvention.NAME_PROPERTY + "=" + NoCastling.NAME,

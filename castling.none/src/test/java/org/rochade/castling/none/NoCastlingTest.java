@@ -3,8 +3,6 @@ package org.rochade.castling.none;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.spi.CastlingConvention;
 
@@ -37,23 +35,5 @@ class NoCastlingTest {
     void writesStandardSan() {
         assertThat(none.toSan(CastlingSide.KING_SIDE)).isEqualTo("O-O");
         assertThat(none.toSan(CastlingSide.QUEEN_SIDE)).isEqualTo("O-O-O");
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"O-O", "0-0", "o-o", "OO", "O\u2013O", "O\u2014O", "O\u2011O"})
-    void stillReadsKingSide(String token) {
-        assertThat(none.parseSan(token)).contains(CastlingSide.KING_SIDE);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"O-O-O", "0-0-0", "o-o-o", "OOO", "O\u2013O\u2013O", "O\u2014O\u2014O"})
-    void stillReadsQueenSide(String token) {
-        assertThat(none.parseSan(token)).contains(CastlingSide.QUEEN_SIDE);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"", "O", "O-O-O-O", "O-0", "O-O+", "Ke1"})
-    void rejectsWhatIsNotCastling(String token) {
-        assertThat(none.parseSan(token)).isEmpty();
     }
 }

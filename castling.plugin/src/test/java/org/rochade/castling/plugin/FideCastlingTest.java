@@ -91,9 +91,6 @@ class FideCastlingTest {
         assertThat(fide.name()).isEqualTo("fide");
         assertThat(fide.toSan(CastlingSide.KING_SIDE)).isEqualTo("O-O");
         assertThat(fide.toSan(CastlingSide.QUEEN_SIDE)).isEqualTo("O-O-O");
-        for (CastlingSide side : CastlingSide.values()) {
-            assertThat(fide.parseSan(fide.toSan(side))).contains(side);
-        }
     }
 
     @Test

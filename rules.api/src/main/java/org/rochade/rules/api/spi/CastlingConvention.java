@@ -27,20 +27,12 @@ public interface CastlingConvention {
     Optional<CastlingPath> path(int kingFile, int rookFile);
 
     /**
-     * Reads a castling token, check marks and glyphs already stripped; empty when the token is not
-     * castling notation. By default the standard reading: "O-O" / "O-O-O" with the letter O, the
-     * digit zero or a lower-case o, joined by a hyphen (or Unicode hyphen, non-breaking hyphen, en
-     * or em dash) or by nothing, one letter and one separator kind per token. A token in the shape
-     * of a pawn move or of a knight, bishop, rook or queen move ("e4", "exd5", "e8=Q", "Nbd2") is
-     * never castling: engines may read such tokens without asking.
+     * How castling on this side is written in SAN, without a check mark: by default O-O / O-O-O.
+     * (Reading is the engine's: it reads every usual spelling of castling, "0-0" and "OO" among
+     * them, whatever the convention writes.)
      */
-    default Optional<CastlingSide> parseSan(String token) {
-        return CastlingTokens.parse(token);
-    }
-
-    /** How castling on this side is written in SAN, without a check mark: by default O-O / O-O-O. */
     default String toSan(CastlingSide side) {
-        return CastlingTokens.write(side);
+        return side == CastlingSide.KING_SIDE ? "O-O" : "O-O-O";
     }
 
     /**

@@ -4,7 +4,7 @@
  * the highest service ranking, so deploying another convention bundle changes castling at runtime.
  */
 @Export
-@Version("1.0.0")
+@Version("2.0.0")
 package org.rochade.rules.api.spi;
 
 import org.osgi.annotation.bundle.Export;

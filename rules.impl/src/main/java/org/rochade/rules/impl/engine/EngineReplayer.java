@@ -23,7 +23,6 @@ final class EngineReplayer implements MoveTextReplayer {
 
     private final Variant variant;
     private final CastlingConvention castling;
-    private final SanPatterns patterns;
     private final int[] buffer = new int[MoveGen.MAX_MOVES];
     private Board board;
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
@@ -42,33 +41,28 @@ final class EngineReplayer implements MoveTextReplayer {
     private record SavedLine(Board board, int last, Board beforeNull) {
     }
 
-    EngineReplayer(Board board, Variant variant, CastlingConvention castling, SanPatterns patterns) {
+    EngineReplayer(Board board, Variant variant, CastlingConvention castling) {
         this.board = board;
-        this.patterns = patterns;
         this.variant = variant;
         this.castling = castling;
     }
 
     @Override
     public void play(String san) {
+        int code = SanReader.read(san);
         int move;
-        int common = SanPattern.parseCommon(san);
         lastWritten = null;
-        if (common != SanPattern.NONE) {
-            // Most moves: read from the text itself, cheaper than any cache lookup.
-            int count = Notation.candidatesFast(board, buffer, common);
-            move = Notation.pickFast(board, buffer, count, common);
-            if (move >= 0 && Notation.writtenAsRendered(board, buffer, count, move, common, san)) {
+        if (SanReader.isPieceMove(code)) {
+            int count = Notation.candidatesFast(board, buffer, code);
+            move = Notation.pickFast(board, buffer, count, code);
+            if (move >= 0 && Notation.writtenAsRendered(board, buffer, count, move, code)) {
                 lastWritten = san;
             }
         } else {
-            SanPatterns.Entry entry = patterns.get(san);
-            move = entry == null ? -1
-                    : entry.castling() != null ? Notation.castleFast(board, buffer, entry.castling())
-                    : Notation.parseSanFast(board, buffer, entry.code());
+            move = Notation.parseSanFast(board, buffer, code);
         }
         if (move < 0) {
-            move = Notation.parseSan(new LegalMoves(board, buffer), san, castling, this::fen);
+            move = Notation.parseSan(new LegalMoves(board, buffer), san, code, this::fen);
         }
         board.clearUndo();
         board.make(move);

@@ -38,14 +38,11 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     private final Variant variant;
     private final CastlingConvention castling;
     private final StartArrayCatalog starts;
-    /** SAN tokens taken apart once for all replayers: archives use a small vocabulary of moves. */
-    private final SanPatterns sanPatterns;
 
     public EngineRules(Variant variant, CastlingConvention castling) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.castling = Objects.requireNonNull(castling, "castling");
         this.starts = StartArrayCatalog.of(variant);
-        this.sanPatterns = new SanPatterns(castling);
     }
 
     @Override
@@ -102,7 +99,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public Position fromFen(String fen) {
-        return FenReader.read(fen, variant, castling);
+        return SetupCheck.fromFen(fen, variant, castling);
     }
 
     @Override
@@ -166,7 +163,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     @Override
     public Move parseSan(Position position, String san) {
         LegalMoves legal = legal(position);
-        return legal.toApi(Notation.parseSan(legal, san, castling, position::fen));
+        return legal.toApi(Notation.parseSan(legal, san, position::fen));
     }
 
     @Override
@@ -191,7 +188,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public MoveTextReplayer replayer(Position start) {
-        return new EngineReplayer(own(start).toBoard(2), variant, castling, sanPatterns);
+        return new EngineReplayer(own(start).toBoard(2), variant, castling);
     }
 
     // ---- status and perft ------------------------------------------------------------------
@@ -264,6 +261,6 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         if (position instanceof EnginePosition p && p.castling().convention() == castling && p.variant() == variant) {
             return p;
         }
-        return FenReader.read(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
+        return SetupCheck.fromFen(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
     }
 }

@@ -1,7 +1,6 @@
 package org.rochade.rules.impl.engine;
 
 import java.util.Locale;
-import java.util.Optional;
 import java.util.function.Supplier;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.Move;
@@ -13,8 +12,9 @@ import org.rochade.rules.api.UciException;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
- * SAN and UCI in both directions, computed from the position's legal moves. Castling words come
- * from the {@link CastlingConvention}; everything else is standard notation.
+ * SAN and UCI in both directions, computed from the position's legal moves. SAN text is read by
+ * {@link SanReader}; here its code becomes a legal move. Castling is written as the
+ * {@link CastlingConvention} writes it.
  */
 final class Notation {
     private Notation() {
@@ -117,22 +117,27 @@ final class Notation {
      * Whether a move read by the fast path is written as {@link #toSan} writes it, its check or
      * mate mark aside: then a writer can take the text as it is instead of rendering it again
      * (rendering every move was a quarter of {@code convert}'s time). {@code code} is the text's
-     * {@link SanPattern#parseCommon} code, {@code candidates} the {@code count} moves of its piece
-     * type to its square that {@link #pickFast} chose {@code move} from; {@code b} is before the move.
+     * {@link SanReader} code, {@code candidates} the {@code count} moves of its piece type to its
+     * square that {@link #pickFast} chose {@code move} from; {@code b} is before the move.
      */
-    static boolean writtenAsRendered(Board b, int[] candidates, int count, int move, int code, String san) {
+    static boolean writtenAsRendered(Board b, int[] candidates, int count, int move, int code) {
+        if (!SanReader.isStandardShape(code)) {
+            return false;
+        }
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         int type = Pieces.type(b.squares[from]);
         boolean capture = MoveCodec.kind(move) == MoveCodec.EN_PASSANT || b.squares[to] != Pieces.EMPTY;
-        boolean namesFile = SanPattern.fromFile(code) >= 0;
-        boolean namesRank = SanPattern.fromRank(code) >= 0;
-        if (type == Pieces.PAWN) {
-            return namesFile == capture; // "exd5" for a capture, "e4" for a push
+        boolean namesFile = SanReader.fromFile(code) >= 0;
+        boolean namesRank = SanReader.fromRank(code) >= 0;
+        if (SanReader.hasCaptureMark(code) != capture) {
+            return false;
         }
-        int needed = disambiguation(candidates, count, b, move, type);
-        return namesFile == ((needed & BY_FILE) != 0) && namesRank == ((needed & BY_RANK) != 0)
-                && (san.indexOf('x') >= 0) == capture;
+        if (type == Pieces.PAWN) {
+            return namesFile == capture && !namesRank; // "exd5" for a capture, "e4" for a push
+        }
+        int needed = type == Pieces.KING ? BY_NOTHING : disambiguation(candidates, count, b, move, type);
+        return namesFile == ((needed & BY_FILE) != 0) && namesRank == ((needed & BY_RANK) != 0);
     }
 
     /** The check or mate mark of the position after a move ({@code b}), or 0 when it is no check. */
@@ -148,18 +153,25 @@ final class Notation {
     // The FEN is only for error messages: a supplier, because writing it for every move read
     // cost a quarter of PGN validation time.
 
-    static int parseSan(LegalMoves legal, String san, CastlingConvention convention, Supplier<String> fen) {
+    /** The legal move a SAN text names, or a {@link SanException} saying why there is none. */
+    static int parseSan(LegalMoves legal, String san, Supplier<String> fen) {
+        return parseSan(legal, san, SanReader.read(san), fen);
+    }
+
+    /**
+     * The legal move a SAN text names, its {@link SanReader} code already read, or a
+     * {@link SanException} saying why there is none: the full search, with king-takes-rook castling
+     * and the UCI reading of text that is not SAN.
+     */
+    static int parseSan(LegalMoves legal, String san, int code, Supplier<String> fen) {
         if (san == null || san.isEmpty()) {
             throw new SanException(SanException.Kind.SYNTAX, String.valueOf(san), fen.get(), "empty");
         }
-        String text = stripSuffixes(san);
-        Optional<CastlingSide> castling = convention.parseSan(text);
-        if (castling.isPresent()) {
-            return castle(legal, castling.get(), san, fen);
+        if (SanReader.isCastling(code)) {
+            return castle(legal, SanReader.castlingSide(code), san, fen);
         }
-        SanPattern pattern = SanPattern.parse(text);
-        if (pattern == null) {
-            int uci = uciMove(legal, text);
+        if (code == SanReader.NONE) {
+            int uci = uciMove(legal, SanReader.body(san));
             if (uci >= 0) {
                 return uci;
             }
@@ -170,22 +182,22 @@ final class Notation {
         int matches = 0;
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);
-            if (pattern.matches(m, b)) {
+            if (SanReader.matches(code, m, b)) {
                 found = m;
                 matches++;
             }
         }
-        if (matches == 0 && pattern.namesKing(b)) {
+        if (matches == 0 && SanReader.namesKing(code, b)) {
             // "Kxh1", "Kh1" or "g1h1" onto the king's own rook: castling written as king takes rook.
-            found = kingTakesRook(legal, pattern);
+            found = kingTakesRook(legal, SanReader.to(code));
             matches = found < 0 ? 0 : 1;
         }
         if (matches == 0) {
-            int uci = uciMove(legal, text);
+            int uci = uciMove(legal, SanReader.body(san));
             if (uci >= 0) {
                 return uci;
             }
-            throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), pattern.explainMiss(legal));
+            throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), SanReader.explainMiss(code, legal));
         }
         if (matches > 1) {
             throw new SanException(SanException.Kind.AMBIGUOUS, san, fen.get(), matches + " moves fit");
@@ -219,15 +231,16 @@ final class Notation {
     }
 
     /**
-     * The common case of reading SAN fast: a plain piece or pawn move that exactly one legal move
-     * fits, found among the moves of that piece to that square only ({@code code} from
-     * {@link SanPattern#parseCommon} or {@link SanPatterns}, {@link SanPattern#NONE} when the text
-     * is not a plain move). Returns -1 whenever the full
-     * {@link #parseSan} must decide (castling, king takes rook, no fit, several fits, bad text),
-     * so that verdicts and messages are the same on both paths.
+     * The fast path of reading SAN: the legal move a code names when that is the plain case, found
+     * among the moves of its piece type to its square only (or among the castlings), else -1:
+     * castling that is not legal, king takes rook, no fit, several fits or unreadable text are
+     * left to the full {@link #parseSan}, so that verdicts and messages are the same on both paths.
      */
     static int parseSanFast(Board b, int[] buffer, int code) {
-        if (code == SanPattern.NONE || SanPattern.role(code) == SanPattern.ANY_ROLE) {
+        if (SanReader.isCastling(code)) {
+            return castleFast(b, buffer, SanReader.castlingSide(code));
+        }
+        if (!SanReader.isPieceMove(code)) {
             return -1;
         }
         return pickFast(b, buffer, candidatesFast(b, buffer, code), code);
@@ -235,14 +248,14 @@ final class Notation {
 
     /** The moves of a code's piece type to its square, into {@code buffer}; their number. */
     static int candidatesFast(Board b, int[] buffer, int code) {
-        return MoveGen.generateTo(b, buffer, 0, SanPattern.to(code), SanPattern.role(code));
+        return MoveGen.generateTo(b, buffer, 0, SanReader.to(code), SanReader.role(code));
     }
 
     /** The one candidate the code fits, or -1 when none or several do. */
     static int pickFast(Board b, int[] candidates, int count, int code) {
         int found = -1;
         for (int i = 0; i < count; i++) {
-            if (SanPattern.matches(code, candidates[i], b)) {
+            if (SanReader.matches(code, candidates[i], b)) {
                 if (found >= 0) {
                     return -1;
                 }
@@ -277,27 +290,14 @@ final class Notation {
                 (side == CastlingSide.KING_SIDE ? "king-side" : "queen-side") + " castling is not legal here");
     }
 
-    private static int kingTakesRook(LegalMoves legal, SanPattern pattern) {
+    private static int kingTakesRook(LegalMoves legal, int rook) {
         for (int i = 0; i < legal.count(); i++) {
             int m = legal.get(i);
-            if (MoveCodec.kind(m) == MoveCodec.CASTLE && MoveCodec.to(m) == pattern.to()) {
+            if (MoveCodec.kind(m) == MoveCodec.CASTLE && MoveCodec.to(m) == rook) {
                 return m;
             }
         }
         return -1;
-    }
-
-    /** Drops check and mate marks, annotation glyphs and an "e.p." suffix. */
-    static String stripSuffixes(String san) {
-        String s = san.trim();
-        if (s.endsWith("e.p.")) {
-            s = s.substring(0, s.length() - 4).trim();
-        }
-        int end = s.length();
-        while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
-            end--;
-        }
-        return s.substring(0, end);
     }
 
     // ---- UCI -------------------------------------------------------------------------------

@@ -9,18 +9,22 @@ import static org.rochade.rules.api.FenException.Field.POSITION;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.Piece;
+import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Setup;
 import org.rochade.rules.api.SetupProblem;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.spi.CastlingConvention;
+import org.rochade.rules.impl.fen.FenReader;
+import org.rochade.rules.impl.fen.FenSetup;
 
 /**
  * The one place that decides whether pieces, side to move, castling rights (by rook square),
  * en passant square and counters make a legal position, and builds it. Both ways in use it: FEN
- * text ({@link FenReader}, which reports the first problem, naming the FEN field) and a position
- * editor's {@link Setup} (which gets every problem).
+ * text (read by the {@link FenReader}; the first problem is reported, naming the FEN field) and a
+ * position editor's {@link Setup} (which gets every problem).
  */
 final class SetupCheck {
     static final int MAX_HALFMOVE_CLOCK = 10_000;
@@ -53,6 +57,52 @@ final class SetupCheck {
         checkEnPassant();
         checkCounters();
         checkOppositeCheck();
+    }
+
+    /**
+     * The position a FEN shows, or a {@link FenException} naming the field of its first problem:
+     * what the {@link FenReader} could not read, else a move counter out of range, else the setup's.
+     */
+    static EnginePosition fromFen(String fen, Variant variant, CastlingConvention convention) {
+        FenSetup read = FenReader.read(fen);
+        String text = fen == null ? "" : fen;
+        if (!read.problems().isEmpty()) {
+            throw fail(read.problems().get(0), text);
+        }
+        int[] squares = new int[64];
+        for (int sq = 0; sq < 64; sq++) {
+            char letter = read.board()[sq];
+            if (letter != 0) {
+                int color = Character.isUpperCase(letter) ? Pieces.WHITE : Pieces.BLACK;
+                squares[sq] = Pieces.code(color, Pieces.ofApi(PieceType.fromLetter(letter)));
+            }
+        }
+        long rights = 0;
+        for (int rook : read.castlingRooks()) {
+            rights |= Bits.bit(rook);
+        }
+        int halfmove = read.halfmoveClock() == null ? 0
+                : counter(read.halfmoveClock(), HALFMOVE_CLOCK, MAX_HALFMOVE_CLOCK, text);
+        int fullmove = read.fullmoveNumber() == null ? 1
+                : Math.max(1, counter(read.fullmoveNumber(), FULLMOVE_NUMBER, MAX_FULLMOVE_NUMBER, text));
+        SetupCheck check = new SetupCheck(squares, read.whiteToMove() ? Pieces.WHITE : Pieces.BLACK, rights,
+                read.enPassant(), halfmove, fullmove, variant);
+        if (!check.problems.isEmpty()) {
+            throw fail(check.problems.get(0), text);
+        }
+        return check.build(variant, convention);
+    }
+
+    /** A move counter's digits as a number, or a {@link FenException} when it is above {@code max}. */
+    private static int counter(String digits, FenException.Field field, int max, String fen) {
+        if (digits.length() > 9 || Integer.parseInt(digits) > max) {
+            throw new FenException(field, digits + " is out of range 0.." + max, fen);
+        }
+        return Integer.parseInt(digits);
+    }
+
+    private static FenException fail(SetupProblem problem, String fen) {
+        return new FenException(problem.field(), problem.message(), fen);
     }
 
     static SetupCheck of(Setup setup, Variant variant) {
@@ -96,7 +146,7 @@ final class SetupCheck {
         return EnginePosition.of(board, variant);
     }
 
-    private void problem(org.rochade.rules.api.FenException.Field field, String message) {
+    private void problem(FenException.Field field, String message) {
         problems.add(new SetupProblem(field, message));
     }
 

@@ -13,6 +13,7 @@ import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.impl.fen.FenReader;
 
 /**
  * The start arrays of one variant with that variant's numbering: SP 0..959 for chess960 (960 an
@@ -204,11 +205,11 @@ public final class StartArrayCatalog {
      * Never throws: unreadable text is a reason like any other.
      */
     public StartVerdict check(String fen) {
-        StartFenReader.Outcome outcome = StartFenReader.read(fen);
-        if (outcome instanceof StartFenReader.Rejected rejected) {
+        StartCheck.Outcome outcome = StartCheck.check(FenReader.read(fen));
+        if (outcome instanceof StartCheck.Rejected rejected) {
             return StartVerdict.notAStart(rejected.reason());
         }
-        StartFenReader.Start start = (StartFenReader.Start) outcome;
+        StartCheck.Start start = (StartCheck.Start) outcome;
         String rank = start.backRank();
         String blackRank = start.blackBackRank();
         if (!variant.mirrored()) {

@@ -165,8 +165,8 @@ class FenReaderTest {
     @CsvSource(delimiter = '|', emptyValue = "", value = {
             "empty                          | PLACEMENT       | ''                                                           | empty",
             "blank                          | PLACEMENT       | '   '                                                        | empty",
-            "7 ranks                        | PLACEMENT       | rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1       | 8 ranks",
-            "9 ranks                        | PLACEMENT       | rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1   | 8 ranks",
+            "7 ranks                        | PLACEMENT       | rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1       | has 7 ranks",
+            "9 ranks                        | PLACEMENT       | rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1   | has 9 ranks",
             "rank with 9 squares            | PLACEMENT       | rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1    | rank 7",
             "rank with 9 squares by digits  | PLACEMENT       | rnbqkbnr/pppppppp/8/8/44P/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1   | rank 4",
             "rank with 7 squares            | PLACEMENT       | rnbqkbnr/pppppppp/8/8/7/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1     | rank 4",
@@ -203,8 +203,8 @@ class FenReaderTest {
             "non-numeric fullmove           | FULLMOVE_NUMBER | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 one   | 'one'",
             "negative fullmove              | FULLMOVE_NUMBER | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 -3    | '-3'",
             "side not to move in check      | POSITION        | 4k3/8/8/8/8/8/4r3/4K3 b - - 0 1                              | white",
-            "too many fields                | POSITION        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7   | too many",
-            "missing castling field         | CASTLING        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w                | missing",
+            "too many fields                | POSITION        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 7   | 7 fields, at most 6",
+            "missing castling field         | POSITION        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w                | 2 fields, at least 4",
     })
     void rejects(String name, Field field, String fen, String messagePart) {
         FenException e = catchThrowableOfType(() -> CHESS960.fromFen(fen), FenException.class);

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DisplayName;
@@ -25,6 +26,7 @@ import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.UciCastling;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
 
 /** SAN out (disambiguation, marks, castling) and SAN in (tolerated spellings, errors), plus round trips. */
 class SanTest {
@@ -174,6 +176,28 @@ class SanTest {
         assertThat(e.kind()).as(e.getMessage()).isEqualTo(kind);
         assertThat(e.san()).isEqualTo(san);
         assertThat(e.getMessage()).contains("'" + san + "'");
+    }
+
+    @ParameterizedTest(name = "\"{0}\" under a convention without castling")
+    @CsvSource({"O-O, king-side", "0-0-0, queen-side"})
+    @DisplayName("castling words are read whatever the convention: without castling they are illegal moves")
+    void castlingWithoutCastlingConventionIsIllegal(String san, String side) {
+        CastlingConvention none = new CastlingConvention() {
+            @Override
+            public String name() {
+                return "none";
+            }
+
+            @Override
+            public Optional<CastlingPath> path(int kingFile, int rookFile) {
+                return Optional.empty();
+            }
+        };
+        ChessRules rules = new EngineRules(Variant.CHESS960, none);
+        Position p = rules.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        SanException e = catchThrowableOfType(() -> rules.parseSan(p, san), SanException.class);
+        assertThat(e.kind()).isEqualTo(SanException.Kind.ILLEGAL);
+        assertThat(e.getMessage()).contains(side + " castling is not legal here");
     }
 
     @Test

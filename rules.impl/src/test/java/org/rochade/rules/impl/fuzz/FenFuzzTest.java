@@ -12,8 +12,8 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.StartVerdict;
 
 /**
- * Fuzzes the FEN readers through the {@link ChessRules} API: the engine's FEN reader
- * ({@code fromFen}) and the start check ({@code checkStart}, StartFenReader). Properties:
+ * Fuzzes FEN reading through the {@link ChessRules} API: the engine's positions ({@code fromFen})
+ * and the start check ({@code checkStart}), both reading through the one FEN reader. Properties:
  * <ul>
  *   <li>{@code fromFen} either returns a position or throws a {@link FenException} naming the field
  *       at fault; any other throwable is a finding;</li>

@@ -1,4 +1,4 @@
-package org.rochade.rules.impl.start;
+package org.rochade.rules.impl.fen;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -9,7 +9,7 @@ import java.util.List;
  * per run, and the regex engine then ran interpreted and was compiled by the JIT in the middle of
  * a short validation, for a job a loop does.
  */
-public final class FenFields {
+final class FenFields {
     private FenFields() {
     }
 
@@ -17,7 +17,7 @@ public final class FenFields {
      * The fields of {@code trimmed}, which starts with no white space; an empty text is one empty
      * field, as with {@code String.split}.
      */
-    public static String[] split(String trimmed) {
+    static String[] split(String trimmed) {
         List<String> fields = new ArrayList<>(6);
         int n = trimmed.length();
         int i = 0;

@@ -1,4 +1,4 @@
-package org.rochade.rules.impl.start;
+package org.rochade.rules.impl.fen;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
