@@ -7,6 +7,9 @@
  * Variant, FEN and SetUp tags), so deploying or stopping a rules bundle changes which games can be
  * checked while the validator keeps running.
  *
+ * <p>What a report can find about a game is the closed list {@link org.rochade.rules.api.pgn.FindingKind}:
+ * each kind's name, severity and meaning.
+ *
  * <p>Locations in reports are 1-based lines and 1-based columns counted in bytes of the input, which
  * is what a text editor shows for ASCII PGN.
  */
