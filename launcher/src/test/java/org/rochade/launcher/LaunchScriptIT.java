@@ -107,7 +107,9 @@ class LaunchScriptIT {
         // that the methods every move goes through reach C2 (tier 4) with the archive mapped.
         String training = Files.readString(Paths.get("src/cds/training.pgn"), StandardCharsets.ISO_8859_1);
         Path pgn = temp.resolve("many.pgn");
-        Files.writeString(pgn, training.repeat(250), StandardCharsets.ISO_8859_1);
+        // Long enough (some 10 s) for C2 to get to them also on a loaded machine: 250 copies ran
+        // about 4 s, and C2's queue sometimes reached GameChecker.play only after the end.
+        Files.writeString(pgn, training.repeat(600), StandardCharsets.ISO_8859_1);
         ProcessBuilder builder = new ProcessBuilder(SCRIPT.toString(),
                 "validate", "--no-progress", pgn.toString());
         builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
