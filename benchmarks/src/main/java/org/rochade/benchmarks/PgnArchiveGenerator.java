@@ -21,7 +21,9 @@ import org.rochade.rules.impl.engine.EngineRules;
  * Writes an archive of random legal games for throughput measurements, shaped like the baseline
  * archive of ../shared/data/baselines: 75% Chess960, 10% Fischer168, 15% SP 518 classic, up to 120
  * plies, some variations, comments and NAGs, some Shredder-FEN:
- * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnArchiveGenerator OUT [games] [seed]}.
+ * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnArchiveGenerator OUT [games] [seed] [engine-comments]}.
+ * With {@code engine-comments} every move carries an engine's comment as TCEC's archive does
+ * (depth, times, nodes, speed, the principal variation, evaluations: about 250 bytes a move).
  */
 public final class PgnArchiveGenerator {
     private PgnArchiveGenerator() {
@@ -31,6 +33,7 @@ public final class PgnArchiveGenerator {
         Path out = Path.of(args[0]);
         int games = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
         SplittableRandom random = new SplittableRandom(args.length > 2 ? Long.parseLong(args[2]) : 960);
+        boolean engineComments = args.length > 3 && args[3].equals("engine-comments");
         FideCastling fide = new FideCastling();
         ChessRules chess960 = new EngineRules(Variant.CHESS960, fide);
         ChessRules fischer168 = new EngineRules(Variant.FISCHER168, fide);
@@ -41,13 +44,13 @@ public final class PgnArchiveGenerator {
                 ChessRules rules = kind < 75 ? chess960 : kind < 85 ? fischer168 : classic;
                 StartArray start = rules.variant() == Variant.CLASSIC ? rules.startArray(518)
                         : rules.startArrays().get(random.nextInt(rules.startArrays().size()));
-                game(w, g, rules, start, random);
+                game(w, g, rules, start, random, engineComments);
             }
         }
     }
 
-    private static void game(BufferedWriter w, int number, ChessRules rules, StartArray start, SplittableRandom random)
-            throws IOException {
+    private static void game(BufferedWriter w, int number, ChessRules rules, StartArray start, SplittableRandom random,
+                             boolean engineComments) throws IOException {
         StringBuilder moves = new StringBuilder();
         Position p = rules.startPosition(start);
         int plies = 20 + random.nextInt(101);
@@ -71,7 +74,9 @@ public final class PgnArchiveGenerator {
             if (annotated && random.nextInt(10) == 0) {
                 token.append(" $").append(1 + random.nextInt(6));
             }
-            if (annotated && random.nextInt(12) == 0) {
+            if (engineComments) {
+                token.append(' ').append(engineComment(rules, p, m, random));
+            } else if (annotated && random.nextInt(12) == 0) {
                 token.append(" {a comment about move ").append(ply + 1).append('}');
             }
             if (annotated && random.nextInt(15) == 0 && legal.size() > 1) {
@@ -117,5 +122,26 @@ public final class PgnArchiveGenerator {
         w.write(' ');
         w.write(result);
         w.write("\n\n");
+    }
+
+    /** A comment in the shape TCEC's GUI writes after every engine move, with a legal principal variation. */
+    private static String engineComment(ChessRules rules, Position before, Move played, SplittableRandom random) {
+        StringBuilder pv = new StringBuilder();
+        Position p = before;
+        Move next = played;
+        for (int i = 0; i < 8 && next != null; i++) {
+            pv.append(i == 0 ? "" : " ").append(rules.toSan(p, next));
+            p = rules.play(p, next);
+            List<Move> legal = rules.legalMoves(p);
+            next = legal.isEmpty() ? null : legal.get(random.nextInt(legal.size()));
+        }
+        int depth = 18 + random.nextInt(20);
+        long nodes = 1_000_000L + random.nextLong(900_000_000L);
+        return String.format(java.util.Locale.ROOT,
+                "{d=%d, sd=%d, mt=%d, tl=%d, s=%d, n=%d, pv=%s, tb=%d, h=%.1f, ph=%.1f, wv=%.2f, R50=%d, Rd=-11, Rr=-1000,"
+                        + " mb=+0+0+0+0+0,}",
+                depth, depth + 10 + random.nextInt(20), 1000 + random.nextInt(60_000), 1_000_000 + random.nextInt(5_000_000),
+                nodes / (1 + random.nextInt(60)), nodes, pv, random.nextInt(1000), random.nextDouble() * 100,
+                random.nextDouble() * 20, random.nextDouble() * 4 - 2, 50 - random.nextInt(50));
     }
 }

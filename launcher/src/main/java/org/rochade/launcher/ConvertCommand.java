@@ -100,6 +100,10 @@ final class ConvertCommand implements Callable<Integer> {
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
     ConversionFormat format;
 
+    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
+            description = "Check and write games on T threads, the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Option(names = "--event-format", paramLabel = "NAME",
             description = "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.")
     String eventFormat;
@@ -148,7 +152,9 @@ final class ConvertCommand implements Callable<Integer> {
         ConversionOptions options = ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
                 .withSp518(sp518).withOnlyVariants(variants).withFormat(format)
                 .withLimits(limitOptions.apply(spec.commandLine()));
-        return OptionCheck.checked(spec.commandLine(), "--only-sp", () -> options.withOnlySps(Set.copyOf(onlySps)));
+        ConversionOptions withSps = OptionCheck.checked(spec.commandLine(), "--only-sp",
+                () -> options.withOnlySps(Set.copyOf(onlySps)));
+        return OptionCheck.checked(spec.commandLine(), "--threads", () -> withSps.withThreads(threads));
     }
 
     /**

@@ -104,7 +104,9 @@ class LaunchScriptIT {
         // JDK 17 archives a method that is queued for compilation when the training run ends with
         // its "queued" flag set (JDK-8306460), and then never compiles it: one build ran
         // GameChecker.play in the interpreter. The build trains in the interpreter; this checks
-        // that the methods every move goes through reach C2 (tier 4) with the archive mapped.
+        // that the methods every move goes through are compiled with the archive mapped. Any tier
+        // counts: the bug left a method uncompiled for good, and on a busy machine C2's queue
+        // can outlast this short run.
         String training = Files.readString(Paths.get("src/cds/training.pgn"), StandardCharsets.ISO_8859_1);
         Path pgn = temp.resolve("many.pgn");
         // Long enough (some 10 s) for C2 to get to them also on a loaded machine: 250 copies ran
@@ -120,7 +122,7 @@ class LaunchScriptIT {
         for (String method : List.of("org.rochade.pgn.plugin.check.GameChecker::play",
                 "org.rochade.pgn.plugin.check.GameChecker$Replay::step",
                 "org.rochade.pgn.plugin.read.PgnTokenizer::next")) {
-            assertThat(out).as("compiled by C2: " + method).containsPattern("\\s4\\s+" + Pattern.quote(method) + " ");
+            assertThat(out).as("compiled: " + method).containsPattern("\\s[1-4]\\s+" + Pattern.quote(method) + " ");
         }
     }
 

@@ -1,8 +1,11 @@
 package org.rochade.pgn.plugin;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.GameChecker;
 import org.rochade.pgn.plugin.check.RulesRegistry;
@@ -20,16 +23,15 @@ import org.rochade.pgn.plugin.report.SummaryCounter;
 /**
  * One conversion: each game is checked and rendered by a {@link GameOutput} in one pass (after
  * the SP 518 change, if any), then filtered; a valid one is written, an invalid one is copied
- * through from its raw bytes. Several inputs can be run through one instance into the same outputs.
+ * through from its raw bytes, in input order, on one thread or several ({@link InOrderBatches}).
+ * Several inputs can be run through one instance into the same outputs.
  */
 final class ConversionRun {
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
     private final GameChecker checker = new GameChecker(true, false);
     private final GameFilter filter;
-    /** Between the checker and the output when SP 518 games change variant, else null. */
-    private final Sp518Switch sp518;
-    private final GameOutput output;
+    private final PgnWriteOptions writeOptions;
     private final OutputStream out;
     private final OutputStream rejects;
     private long games;
@@ -49,10 +51,8 @@ final class ConversionRun {
         this.filter = new GameFilter(options);
         this.out = out;
         this.rejects = rejects;
-        this.output = GameOutput.of(options.format(),
-                PgnWriteOptions.defaults().withChess960Spelling(options.chess960Spelling()).withFenFormat(options.castlingFen()),
-                out);
-        this.sp518 = Sp518Switch.around(options.sp518(), output);
+        this.writeOptions = PgnWriteOptions.defaults().withChess960Spelling(options.chess960Spelling())
+                .withFenFormat(options.castlingFen());
     }
 
     /**
@@ -93,52 +93,95 @@ final class ConversionRun {
         long began = System.nanoTime();
         GameReader reader = new GameReader(in, options.limits(), true);
         SummaryCounter counter = new SummaryCounter();
+        IOException readFailure;
         try {
-            for (PgnGame game = next(reader, name); game != null; game = next(reader, name)) {
-                games++;
-                // One registry snapshot per game: it keeps the rules it was checked with. The
-                // game is checked and rendered in one pass (each move played once); the output
-                // keeps it until it is known to be valid and wanted.
-                RulesRegistry rules = registry.get();
-                GameReport report;
-                if (sp518 == null) {
-                    report = checker.visit(game, rules, output);
-                } else {
-                    sp518.use(rules);
-                    report = checker.visit(game, rules, sp518);
-                }
-                if (!filter.keeps(report)) {
-                    skipped++; // neither reported nor counted: the filters asked for other games
-                    continue;
-                }
-                counter.add(report);
-                reports.game(report);
-                if (report.isValid()) {
-                    output.commit();
-                    written++;
-                } else {
-                    copyThrough(game);
-                    rejected++;
-                }
-            }
+            readFailure = new InOrderBatches<Converted>(options.threads(), "rochade-pgn-convert", Converter::new)
+                    .run(reader, converted -> emit(converted, counter, reports));
         } finally {
             // Also when the input breaks midway: the games before it were reported and are summed up.
             reports.finish(counter.summary(reader.position(), System.nanoTime() - began));
         }
+        if (readFailure != null) {
+            throw new IOException(name + ": " + readFailure.getMessage(), readFailure);
+        }
     }
 
-    /** The next game; a failure to read (which says where) names the input too. */
-    private static PgnGame next(GameReader reader, String name) throws IOException {
-        try {
-            return reader.next();
-        } catch (IOException e) {
-            throw new IOException(name + ": " + e.getMessage(), e);
+    /** Writes (or copies through) one converted game, in input order. */
+    private void emit(Converted converted, SummaryCounter counter, GameReportSink reports) throws IOException {
+        games++;
+        if (converted.report() == null) {
+            skipped++; // neither reported nor counted: the filters asked for other games
+            return;
+        }
+        counter.add(converted.report());
+        reports.game(converted.report());
+        if (converted.report().isValid()) {
+            out.write(converted.output());
+            written++;
+        } else {
+            copyThrough(converted);
+            rejected++;
+        }
+    }
+
+    /**
+     * A game checked and, when valid, rendered: its report (null when the filters skip it), its
+     * output when valid, its bytes as read when invalid.
+     */
+    private record Converted(GameReport report, byte[] output, byte[] raw) {
+    }
+
+    /**
+     * Checks and renders games on one thread: each game is checked and rendered in one pass (each
+     * move played once), after the SP 518 change, if any, into a buffer kept until the game is
+     * known to be valid and wanted.
+     */
+    private final class Converter implements Function<PgnGame, Converted> {
+        private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
+        private final GameOutput output;
+        /** Between the checker and the output when SP 518 games change variant, else null. */
+        private final Sp518Switch sp518;
+
+        Converter() {
+            try {
+                output = GameOutput.of(options.format(), writeOptions, buffer);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e); // a buffer in memory: not expected
+            }
+            sp518 = Sp518Switch.around(options.sp518(), output);
+        }
+
+        @Override
+        public Converted apply(PgnGame game) {
+            // One registry snapshot per game: it keeps the rules it was checked with.
+            RulesRegistry rules = registry.get();
+            GameReport report;
+            if (sp518 == null) {
+                report = checker.visit(game, rules, output);
+            } else {
+                sp518.use(rules);
+                report = checker.visit(game, rules, sp518);
+            }
+            if (!filter.keeps(report)) {
+                return new Converted(null, null, null);
+            }
+            if (!report.isValid()) {
+                return new Converted(report, null, game.raw());
+            }
+            try {
+                output.commit();
+                output.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            byte[] rendered = buffer.toByteArray();
+            buffer.reset();
+            return new Converted(report, rendered, null);
         }
     }
 
     /** Flushes the outputs and returns the totals since construction. */
     ConversionSummary finish(long startNanos) throws IOException {
-        output.flush();
         out.flush();
         if (rejects != null) {
             rejects.flush();
@@ -152,11 +195,11 @@ final class ConversionRun {
      * byte for byte (the reader's pieces follow each other without a gap). In place, among written
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
-    private void copyThrough(PgnGame game) throws IOException {
+    private void copyThrough(Converted game) throws IOException {
         byte[] raw = game.raw();
         if (raw == null) {
             // Not expected: the reader bounds every piece by the game-size limit (GameReader.rawBound).
-            throw new IOException("game " + game.number() + " (line " + game.line()
+            throw new IOException("game " + game.report().game() + " (line " + game.report().line()
                     + ") is invalid and too large to copy through");
         }
         if (rejects != null) {

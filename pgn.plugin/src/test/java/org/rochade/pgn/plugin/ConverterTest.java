@@ -199,4 +199,52 @@ class ConverterTest {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("cut.pgn.gz");
         }
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.EnumSource(org.rochade.rules.api.pgn.ConversionFormat.class)
+    void threadsWriteTheSameBytesAndRejectsInTheSameOrder(org.rochade.rules.api.pgn.ConversionFormat format)
+            throws IOException {
+        // The corpus four times over: more batches than threads, valid and invalid games mixed.
+        byte[] one = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream corpus = new ByteArrayOutputStream();
+        for (int i = 0; i < 4; i++) {
+            corpus.write(one);
+        }
+        ConversionOptions options = ConversionOptions.defaults().withFormat(format);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream rejects = new ByteArrayOutputStream();
+        ConversionSummary alone = TestRules.validator().convert(new ByteArrayInputStream(corpus.toByteArray()), options,
+                out, rejects);
+        for (int threads : new int[] {2, 3}) {
+            ByteArrayOutputStream outT = new ByteArrayOutputStream();
+            ByteArrayOutputStream rejectsT = new ByteArrayOutputStream();
+            ConversionSummary together = TestRules.validator().convert(new ByteArrayInputStream(corpus.toByteArray()),
+                    options.withThreads(threads), outT, rejectsT);
+            assertThat(outT.toByteArray()).as("%d threads", threads).isEqualTo(out.toByteArray());
+            assertThat(rejectsT.toByteArray()).as("%d threads", threads).isEqualTo(rejects.toByteArray());
+            assertThat(List.of(together.games(), together.written(), together.rejected()))
+                    .isEqualTo(List.of(alone.games(), alone.written(), alone.rejected()));
+        }
+        assertThat(alone.games()).isEqualTo(4000);
+        assertThat(alone.rejected()).isEqualTo(4 * 94);
+    }
+
+    @Test
+    void onThreadsAnInputThatBreaksMidwayKeepsEveryGameBeforeTheBreak(@TempDir Path dir) throws IOException {
+        byte[] plain = TestRules.resource("corpus-bad.pgn").readAllBytes();
+        ByteArrayOutputStream gz = new ByteArrayOutputStream();
+        try (java.util.zip.GZIPOutputStream zip = new java.util.zip.GZIPOutputStream(gz)) {
+            zip.write(plain);
+        }
+        byte[] cut = java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2);
+        ByteArrayOutputStream alone = new ByteArrayOutputStream();
+        ByteArrayOutputStream together = new ByteArrayOutputStream();
+        assertThatThrownBy(() -> TestRules.validator().convert(new ByteArrayInputStream(cut), ConversionOptions.defaults(),
+                alone, null)).isInstanceOf(IOException.class).hasMessageContaining("reading stopped at line");
+        assertThatThrownBy(() -> TestRules.validator().convert(new ByteArrayInputStream(cut),
+                ConversionOptions.defaults().withThreads(2), together, null)).isInstanceOf(IOException.class)
+                .hasMessageContaining("reading stopped at line");
+        assertThat(together.size()).isGreaterThan(plain.length / 4);
+        assertThat(together.toByteArray()).isEqualTo(alone.toByteArray());
+    }
 }

@@ -42,9 +42,10 @@ public final class GameBuilder implements PgnVisitor<Game> {
         final String uci;
         final Move move;
         final List<String> startingComments;
-        final List<String> comments = new ArrayList<>(0);
-        final List<Integer> nags = new ArrayList<>(0);
-        final List<List<GameNode>> variations = new ArrayList<>(0);
+        // Made when the first one comes: most moves have none.
+        List<String> comments = List.of();
+        List<Integer> nags = List.of();
+        List<List<GameNode>> variations = List.of();
 
         Draft(MoveEvent e, List<String> startingComments) {
             this.written = e.written();
@@ -108,6 +109,9 @@ public final class GameBuilder implements PgnVisitor<Game> {
         Line current = lines.get(lines.size() - 1);
         Draft last = current.last();
         if (last != null) {
+            if (last.comments.isEmpty()) {
+                last.comments = new ArrayList<>(1);
+            }
             last.comments.add(text);
         } else if (lines.size() == 1) {
             comments.add(text);
@@ -130,6 +134,9 @@ public final class GameBuilder implements PgnVisitor<Game> {
     public void nag(int nag, long line, int column) {
         Draft last = lines.get(lines.size() - 1).last();
         if (last != null) { // a NAG before any move of its line annotates nothing (chessops drops it too)
+            if (last.nags.isEmpty()) {
+                last.nags = new ArrayList<>(1);
+            }
             last.nags.add(nag);
         }
     }
@@ -144,6 +151,9 @@ public final class GameBuilder implements PgnVisitor<Game> {
     public void endVariation() {
         Line closed = lines.remove(lines.size() - 1);
         if (closed.of != null) { // a variation before any move replaces nothing: an error, and dropped
+            if (closed.of.variations.isEmpty()) {
+                closed.of.variations = new ArrayList<>(1);
+            }
             closed.of.variations.add(closed.freeze());
         }
     }

@@ -570,10 +570,13 @@ public final class PgnTokenizer {
                     // The common case: a run of ordinary bytes, scanned and copied as a whole
                     // (byte by byte, comments cost a tenth of validating an annotated archive).
                     int end = pos;
-                    while (end < limit && isPlainCommentByte(buf[end])) {
-                        if (buf[end] != ' ' && buf[end] != '\t') {
-                            lineBlank = false;
+                    if (lineBlank) { // only a line's first bytes can tell whether it is blank
+                        while (end < limit && (buf[end] == ' ' || buf[end] == '\t')) {
+                            end++;
                         }
+                        lineBlank = end == limit || !isPlainCommentByte(buf[end]);
+                    }
+                    while (end < limit && isPlainCommentByte(buf[end])) {
                         end++;
                     }
                     int run = end - pos;
@@ -596,7 +599,16 @@ public final class PgnTokenizer {
 
     /** Any byte but the comment's end, a line end and '[' (which may start the next game). */
     private static boolean isPlainCommentByte(byte b) {
-        return b != '}' && b != '\n' && b != '\r' && b != '[';
+        return !COMMENT_STOPS[b & 0xFF];
+    }
+
+    /** The bytes {@link #isPlainCommentByte} stops at, by value: one load per byte of a comment. */
+    private static final boolean[] COMMENT_STOPS = new boolean[256];
+
+    static {
+        for (char c : new char[] {'}', '\n', '\r', '['}) {
+            COMMENT_STOPS[c] = true;
+        }
     }
 
     private int commentTooLong(long openLine, int openColumn) {

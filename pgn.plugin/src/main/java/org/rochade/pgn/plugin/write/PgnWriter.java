@@ -100,9 +100,9 @@ public final class PgnWriter implements PgnVisitor<String> {
     public void move(MoveEvent move) {
         int ply = basePly + move.ply() - 1;
         if (ply % 2 == 0) {
-            lines.word((ply / 2 + 1) + ".");
+            lines.word(moveNumber(ply / 2 + 1, "."));
         } else if (number) {
-            lines.word((ply / 2 + 1) + "...");
+            lines.word(moveNumber(ply / 2 + 1, "..."));
         }
         String san = move.san();
         if (san == null && validOnly) {
@@ -111,6 +111,23 @@ public final class PgnWriter implements PgnVisitor<String> {
         }
         lines.word(san == null ? move.written() : san);
         number = false;
+    }
+
+    /** "12." and "12...": the usual numbers made once, not for every move of every game. */
+    private static final String[] WHITE_NUMBERS = numbers(".");
+    private static final String[] BLACK_NUMBERS = numbers("...");
+
+    private static String[] numbers(String dots) {
+        String[] numbers = new String[300];
+        for (int i = 1; i < numbers.length; i++) {
+            numbers[i] = i + dots;
+        }
+        return numbers;
+    }
+
+    private static String moveNumber(int number, String dots) {
+        String[] made = dots.length() == 1 ? WHITE_NUMBERS : BLACK_NUMBERS;
+        return number < made.length ? made[number] : number + dots;
     }
 
     @Override
@@ -273,7 +290,7 @@ public final class PgnWriter implements PgnVisitor<String> {
 
         void word(String w) {
             place();
-            held = prefix + w;
+            held = prefix.isEmpty() ? w : prefix + w;
             prefix = "";
         }
 

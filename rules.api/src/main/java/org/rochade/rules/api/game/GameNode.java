@@ -29,7 +29,16 @@ public record GameNode(String written, String san, String uci, Move move, List<S
         startingComments = List.copyOf(startingComments);
         comments = List.copyOf(comments);
         nags = List.copyOf(nags);
-        variations = variations.stream().map(List::copyOf).toList();
+        variations = variations.isEmpty() ? List.of() : copyOfLines(variations);
+    }
+
+    // Most nodes have no variation: no stream and no copy for them (a node is made per move read).
+    private static List<List<GameNode>> copyOfLines(List<List<GameNode>> lines) {
+        List<List<GameNode>> copies = new java.util.ArrayList<>(lines.size());
+        for (List<GameNode> line : lines) {
+            copies.add(List.copyOf(line));
+        }
+        return java.util.Collections.unmodifiableList(copies);
     }
 
     /** Whether this is a null move (the side to move passes). */

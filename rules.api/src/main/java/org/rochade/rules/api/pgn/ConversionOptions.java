@@ -24,9 +24,11 @@ import org.rochade.rules.api.Variant;
  *                         taken as 0 (as it numbers the same array); empty keeps every game, also
  *                         those from set-up positions
  * @param format           what valid games are written as
+ * @param threads          threads checking and rendering games, the calling thread included: 1
+ *                         converts on the calling thread; the output keeps the input's order
  */
 public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits, Sp518Change sp518,
-                                Set<Variant> onlyVariants, Set<Integer> onlySps, ConversionFormat format) {
+                                Set<Variant> onlyVariants, Set<Integer> onlySps, ConversionFormat format, int threads) {
 
     public ConversionOptions {
         Objects.requireNonNull(chess960Spelling, "chess960Spelling");
@@ -34,6 +36,9 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(sp518, "sp518");
         Objects.requireNonNull(format, "format");
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1: " + threads);
+        }
         onlyVariants = Set.copyOf(onlyVariants);
         onlySps = startArrays(onlySps);
     }
@@ -49,10 +54,10 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         return Set.copyOf(arrays);
     }
 
-    /** Variant "Chess960", X-FEN, default limits, PGN, every game. */
+    /** Variant "Chess960", X-FEN, default limits, PGN, every game, one thread. */
     public static ConversionOptions defaults() {
         return new ConversionOptions("Chess960", FenFormat.XFEN, PgnLimits.defaults(), Sp518Change.KEEP, Set.of(), Set.of(),
-                ConversionFormat.PGN);
+                ConversionFormat.PGN, 1);
     }
 
     /**
@@ -60,31 +65,36 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
      * {@code IllegalArgumentException}) a spelling that would not read back as Chess960.
      */
     public ConversionOptions withChess960Spelling(String spelling) {
-        return new ConversionOptions(spelling, castlingFen, limits, sp518, onlyVariants, onlySps, format);
+        return new ConversionOptions(spelling, castlingFen, limits, sp518, onlyVariants, onlySps, format, threads);
     }
 
     public ConversionOptions withCastlingFen(FenFormat fenFormat) {
-        return new ConversionOptions(chess960Spelling, fenFormat, limits, sp518, onlyVariants, onlySps, format);
+        return new ConversionOptions(chess960Spelling, fenFormat, limits, sp518, onlyVariants, onlySps, format, threads);
     }
 
     public ConversionOptions withSp518(Sp518Change change) {
-        return new ConversionOptions(chess960Spelling, castlingFen, limits, change, onlyVariants, onlySps, format);
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, change, onlyVariants, onlySps, format, threads);
     }
 
     public ConversionOptions withOnlyVariants(Set<Variant> variants) {
-        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, variants, onlySps, format);
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, variants, onlySps, format, threads);
     }
 
     public ConversionOptions withOnlySps(Set<Integer> sps) {
-        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, sps, format);
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, sps, format, threads);
     }
 
     /** @since 1.2.0 */
     public ConversionOptions withLimits(PgnLimits newLimits) {
-        return new ConversionOptions(chess960Spelling, castlingFen, newLimits, sp518, onlyVariants, onlySps, format);
+        return new ConversionOptions(chess960Spelling, castlingFen, newLimits, sp518, onlyVariants, onlySps, format, threads);
     }
 
     public ConversionOptions withFormat(ConversionFormat newFormat) {
-        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, onlySps, newFormat);
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, onlySps, newFormat, threads);
+    }
+
+    /** @since 1.5.0 */
+    public ConversionOptions withThreads(int count) {
+        return new ConversionOptions(chess960Spelling, castlingFen, limits, sp518, onlyVariants, onlySps, format, count);
     }
 }

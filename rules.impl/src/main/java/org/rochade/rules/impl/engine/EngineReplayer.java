@@ -28,6 +28,11 @@ final class EngineReplayer implements MoveTextReplayer {
     private Board board;
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
     private int last = NONE;
+    /**
+     * The last move's text when it is written as {@link #lastSan} renders it, check mark aside
+     * (most moves of most files), else null: then the SAN is the text, its mark checked.
+     */
+    private String lastWritten;
     /** The board before a null move: make/unmake cannot take a pass back. */
     private Board beforeNull;
     /** The enclosing lines' states, innermost last: a variation returns to them when it ends. */
@@ -48,9 +53,14 @@ final class EngineReplayer implements MoveTextReplayer {
     public void play(String san) {
         int move;
         int common = SanPattern.parseCommon(san);
+        lastWritten = null;
         if (common != SanPattern.NONE) {
             // Most moves: read from the text itself, cheaper than any cache lookup.
-            move = Notation.parseSanFast(board, buffer, common);
+            int count = Notation.candidatesFast(board, buffer, common);
+            move = Notation.pickFast(board, buffer, count, common);
+            if (move >= 0 && Notation.writtenAsRendered(board, buffer, count, move, common, san)) {
+                lastWritten = san;
+            }
         } else {
             SanPatterns.Entry entry = patterns.get(san);
             move = entry == null ? -1
@@ -79,6 +89,7 @@ final class EngineReplayer implements MoveTextReplayer {
         board.halfmoveClock++;
         board.clearUndo();
         last = NULL_MOVE;
+        lastWritten = null;
     }
 
     @Override
@@ -93,6 +104,7 @@ final class EngineReplayer implements MoveTextReplayer {
             board.unmake(last);
         }
         last = NONE;
+        lastWritten = null;
     }
 
     @Override
@@ -101,6 +113,7 @@ final class EngineReplayer implements MoveTextReplayer {
         board = line.board();
         last = line.last();
         beforeNull = line.beforeNull();
+        lastWritten = null;
     }
 
     @Override
@@ -145,6 +158,9 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last < 0) {
             return null;
         }
+        if (lastWritten != null) {
+            return withCheckMark(lastWritten, Notation.checkMark(board, buffer));
+        }
         board.unmake(last);
         String san = Notation.toSan(board, buffer, last, castling);
         board.make(last);
@@ -157,6 +173,17 @@ final class EngineReplayer implements MoveTextReplayer {
             return "0000";
         }
         return last < 0 ? null : Notation.toUci(board, last, variant.defaultUciCastling());
+    }
+
+    /** The text with this check or mate mark (0: none) instead of the one it has. */
+    private static String withCheckMark(String text, char mark) {
+        char written = text.charAt(text.length() - 1);
+        boolean hasMark = written == '+' || written == '#';
+        if (hasMark ? written == mark : mark == 0) {
+            return text;
+        }
+        String body = hasMark ? text.substring(0, text.length() - 1) : text;
+        return mark == 0 ? body : body + mark;
     }
 
     private String fen() {

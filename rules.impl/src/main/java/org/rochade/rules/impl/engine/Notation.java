@@ -63,8 +63,9 @@ final class Notation {
             }
         }
         b.make(move);
-        if (b.checkers() != 0) {
-            sb.append(MoveGen.generate(b, buffer, 0) == 0 ? '#' : '+');
+        char mark = checkMark(b, buffer);
+        if (mark != 0) {
+            sb.append(mark);
         }
         b.unmake(move);
         return sb.toString();
@@ -72,6 +73,27 @@ final class Notation {
 
     /** File if it tells the movers apart, else rank, else both (the PGN standard's order). */
     private static void appendDisambiguation(StringBuilder sb, int[] moves, int count, Board b, int move, int type) {
+        int from = MoveCodec.from(move);
+        switch (disambiguation(moves, count, b, move, type)) {
+            case BY_FILE -> sb.append((char) ('a' + (from & 7)));
+            case BY_RANK -> sb.append((char) ('1' + (from >>> 3)));
+            case BY_SQUARE -> sb.append(Square.of(from));
+            default -> {
+            }
+        }
+    }
+
+    private static final int BY_NOTHING = 0;
+    private static final int BY_FILE = 1;
+    private static final int BY_RANK = 2;
+    private static final int BY_SQUARE = 3;
+
+    /**
+     * What a piece move's SAN names of its from-square to tell it from the other moves of that
+     * piece type to that square ({@code moves}, from {@link MoveGen#generateTo}): nothing, the
+     * file if that tells them apart, else the rank, else both (the PGN standard's order).
+     */
+    private static int disambiguation(int[] moves, int count, Board b, int move, int type) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         boolean others = false;
@@ -88,16 +110,37 @@ final class Notation {
             sameFile |= (otherFrom & 7) == (from & 7);
             sameRank |= (otherFrom >>> 3) == (from >>> 3);
         }
-        if (!others) {
-            return;
+        return !others ? BY_NOTHING : !sameFile ? BY_FILE : !sameRank ? BY_RANK : BY_SQUARE;
+    }
+
+    /**
+     * Whether a move read by the fast path is written as {@link #toSan} writes it, its check or
+     * mate mark aside: then a writer can take the text as it is instead of rendering it again
+     * (rendering every move was a quarter of {@code convert}'s time). {@code code} is the text's
+     * {@link SanPattern#parseCommon} code, {@code candidates} the {@code count} moves of its piece
+     * type to its square that {@link #pickFast} chose {@code move} from; {@code b} is before the move.
+     */
+    static boolean writtenAsRendered(Board b, int[] candidates, int count, int move, int code, String san) {
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int type = Pieces.type(b.squares[from]);
+        boolean capture = MoveCodec.kind(move) == MoveCodec.EN_PASSANT || b.squares[to] != Pieces.EMPTY;
+        boolean namesFile = SanPattern.fromFile(code) >= 0;
+        boolean namesRank = SanPattern.fromRank(code) >= 0;
+        if (type == Pieces.PAWN) {
+            return namesFile == capture; // "exd5" for a capture, "e4" for a push
         }
-        if (!sameFile) {
-            sb.append((char) ('a' + (from & 7)));
-        } else if (!sameRank) {
-            sb.append((char) ('1' + (from >>> 3)));
-        } else {
-            sb.append(Square.of(from));
+        int needed = disambiguation(candidates, count, b, move, type);
+        return namesFile == ((needed & BY_FILE) != 0) && namesRank == ((needed & BY_RANK) != 0)
+                && (san.indexOf('x') >= 0) == capture;
+    }
+
+    /** The check or mate mark of the position after a move ({@code b}), or 0 when it is no check. */
+    static char checkMark(Board b, int[] buffer) {
+        if (b.checkers() == 0) {
+            return 0;
         }
+        return MoveGen.generate(b, buffer, 0) == 0 ? '#' : '+';
     }
 
     // ---- SAN in ----------------------------------------------------------------------------
@@ -187,14 +230,23 @@ final class Notation {
         if (code == SanPattern.NONE || SanPattern.role(code) == SanPattern.ANY_ROLE) {
             return -1;
         }
-        int n = MoveGen.generateTo(b, buffer, 0, SanPattern.to(code), SanPattern.role(code));
+        return pickFast(b, buffer, candidatesFast(b, buffer, code), code);
+    }
+
+    /** The moves of a code's piece type to its square, into {@code buffer}; their number. */
+    static int candidatesFast(Board b, int[] buffer, int code) {
+        return MoveGen.generateTo(b, buffer, 0, SanPattern.to(code), SanPattern.role(code));
+    }
+
+    /** The one candidate the code fits, or -1 when none or several do. */
+    static int pickFast(Board b, int[] candidates, int count, int code) {
         int found = -1;
-        for (int i = 0; i < n; i++) {
-            if (SanPattern.matches(code, buffer[i], b)) {
+        for (int i = 0; i < count; i++) {
+            if (SanPattern.matches(code, candidates[i], b)) {
                 if (found >= 0) {
                     return -1;
                 }
-                found = buffer[i];
+                found = candidates[i];
             }
         }
         return found;
@@ -257,11 +309,21 @@ final class Notation {
         if (kind == MoveCodec.CASTLE && encoding == UciCastling.KING_TWO_SQUARES) {
             to = b.castling.kingTo(to);
         }
-        String uci = Square.of(from).toString() + Square.of(to);
         if (kind == MoveCodec.PROMOTION) {
-            uci += Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());
+            return SQUARE_PAIRS[from * 64 + to] + Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());
         }
-        return uci;
+        return SQUARE_PAIRS[from * 64 + to];
+    }
+
+    /** "e2e4" for every pair of squares, made once: UCI is written for every move a game builder reads. */
+    private static final String[] SQUARE_PAIRS = new String[64 * 64];
+
+    static {
+        for (int from = 0; from < 64; from++) {
+            for (int to = 0; to < 64; to++) {
+                SQUARE_PAIRS[from * 64 + to] = Square.of(from).toString() + Square.of(to);
+            }
+        }
     }
 
     /**

@@ -44,12 +44,12 @@ final class SanPattern {
         return (code >>> TO_SHIFT) & 63;
     }
 
-    private static int fromFile(int code) {
+    static int fromFile(int code) {
         int file = (code >>> FILE_SHIFT) & 15;
         return file == 15 ? -1 : file;
     }
 
-    private static int fromRank(int code) {
+    static int fromRank(int code) {
         int rank = (code >>> RANK_SHIFT) & 15;
         return rank == 15 ? -1 : rank;
     }
