@@ -109,9 +109,7 @@ class LaunchScriptIT {
         // can outlast this short run.
         String training = Files.readString(Paths.get("src/cds/training.pgn"), StandardCharsets.ISO_8859_1);
         Path pgn = temp.resolve("many.pgn");
-        // Long enough (some 10 s) for C2 to get to them also on a loaded machine: 250 copies ran
-        // about 4 s, and C2's queue sometimes reached GameChecker.play only after the end.
-        Files.writeString(pgn, training.repeat(600), StandardCharsets.ISO_8859_1);
+        Files.writeString(pgn, training.repeat(250), StandardCharsets.ISO_8859_1);
         ProcessBuilder builder = new ProcessBuilder(SCRIPT.toString(),
                 "validate", "--no-progress", pgn.toString());
         builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
