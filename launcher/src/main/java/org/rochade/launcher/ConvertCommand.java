@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.format.EventFormat;
@@ -23,12 +22,8 @@ import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -47,13 +42,7 @@ import picocli.CommandLine.TypeConversionException;
             "IN may be - for standard input (once; plain, gzip or zstd PGN), read in its place among the files.",
             "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
         })
-final class ConvertCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class ConvertCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
@@ -123,7 +112,7 @@ final class ConvertCommand implements Callable<Integer> {
             summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
                     this::invalidGamesOnStderr);
         } catch (IllegalArgumentException e) { // options that do not fit together, refused before any work
-            throw new ParameterException(spec.commandLine(), ErrorHandler.oneLine(e.getMessage()));
+            throw usageError(ErrorHandler.oneLine(e.getMessage()));
         } catch (IOException e) {
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         }
@@ -133,14 +122,14 @@ final class ConvertCommand implements Callable<Integer> {
 
     private ConversionOptions options() {
         if (toClassic && toChess960) {
-            throw new ParameterException(spec.commandLine(), "--to-classic and --to-chess960 exclude each other");
+            throw usageError("--to-classic and --to-chess960 exclude each other");
         }
         Sp518Change sp518 = toClassic ? Sp518Change.TO_CLASSIC : toChess960 ? Sp518Change.TO_CHESS960 : Sp518Change.KEEP;
         String spelling = variantTag;
         Set<Variant> variants = Set.copyOf(onlyVariants);
         if (eventFormat != null) {
             if (spec.commandLine().getParseResult().hasMatchedOption("--variant-tag") || !onlyVariants.isEmpty()) {
-                throw new ParameterException(spec.commandLine(), "--event-format sets the variant and its tag: not with --variant-tag or --only-variant");
+                throw usageError("--event-format sets the variant and its tag: not with --variant-tag or --only-variant");
             }
             EventFormat chosen = root.eventFormats(config).get(eventFormat);
             root.rules(chosen); // its variant and castling convention must be in force

@@ -1,26 +1,15 @@
 package org.rochade.launcher;
 
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code diagram --fen FEN --svg FILE | --png FILE}: the board diagram of any position. */
 @Command(name = "diagram", mixinStandardHelpOptions = true,
         header = "Writes the board diagram of a position as SVG and/or PNG.",
         description = "The FEN is read with the variant's rules (X-FEN, Shredder-FEN or standard FEN) and must be legal.")
-final class DiagramCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class DiagramCommand extends Subcommand {
 
     @Mixin
     VariantOption variantOption;
@@ -34,7 +23,7 @@ final class DiagramCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (!pictures.any()) {
-            throw new ParameterException(spec.commandLine(), "give --svg FILE, --png FILE or both");
+            throw usageError("give --svg FILE, --png FILE or both");
         }
         Position position = root.rules(variantOption.variant).fromFen(fen);
         String written = position.fen();

@@ -3,17 +3,13 @@ package org.rochade.launcher;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.NoSuchElementException;
-import java.util.concurrent.Callable;
 import java.util.function.IntSupplier;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code dice [--variant chess960|dfrc] [ROLL...]}: Bodlaender's die procedure for a Chess960 array. */
 @Command(name = "dice", mixinStandardHelpOptions = true,
@@ -24,13 +20,7 @@ import picocli.CommandLine.Spec;
             "With --variant dfrc the procedure runs for White's array, then again for Black's.",
             "Give the faces you threw, or none to let a real die (SecureRandom) decide."
         })
-final class DiceCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class DiceCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
@@ -17,11 +16,8 @@ import org.rochade.rules.api.event.RoundDraw;
 import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code draw}: one start array per round of an event, from a seed (see {@link RoundDraw} and the
@@ -36,13 +32,7 @@ import picocli.CommandLine.Spec;
                     + " draw --format NAME: the rounds revealed so far.",
             "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed."
         })
-final class DrawCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class DrawCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
@@ -158,6 +148,6 @@ final class DrawCommand implements Callable<Integer> {
     }
 
     private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+        return usageError(message);
     }
 }

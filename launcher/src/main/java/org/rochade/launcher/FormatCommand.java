@@ -12,7 +12,6 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
@@ -27,17 +26,11 @@ import picocli.CommandLine.TypeConversionException;
         header = "Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).",
         subcommands = {FormatCommand.Create.class, FormatCommand.Change.class, FormatCommand.Delete.class},
         synopsisSubcommandLabel = "(create | change | delete)")
-final class FormatCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class FormatCommand extends Subcommand {
 
     @Override
     public Integer call() {
-        throw new ParameterException(spec.commandLine(), "missing subcommand: create, change or delete");
+        throw usageError("missing subcommand: create, change or delete");
     }
 
     /** The properties a format file may set; an option left out keeps the file's value (or the default). */

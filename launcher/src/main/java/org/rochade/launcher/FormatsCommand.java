@@ -8,13 +8,9 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.stream.Collectors;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code formats}: the event formats, usable or not (then with the reason). */
 @Command(name = "formats", mixinStandardHelpOptions = true,
@@ -24,13 +20,7 @@ import picocli.CommandLine.Spec;
                     + " org.rochade.format-NAME.cfg each in the format directory (--config DIR, default ~/.rochade/formats).",
             "A format whose configuration is not usable is listed with the reason."
         })
-final class FormatsCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class FormatsCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;

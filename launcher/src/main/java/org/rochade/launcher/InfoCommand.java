@@ -1,12 +1,8 @@
 package org.rochade.launcher;
 
-import java.util.concurrent.Callable;
 import org.osgi.framework.ServiceReference;
 import org.rochade.rules.api.ChessRules;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code info}: the embedded bundles, the API package versions the launcher provides to them, and the
@@ -16,13 +12,7 @@ import picocli.CommandLine.Spec;
         header = "Lists the embedded bundles and the rules services (a plumbing check).",
         description = "Lists the embedded bundles with their states, the rules.api package versions a plug-in"
                 + " bundle can import, and the ChessRules services with their castling conventions.")
-final class InfoCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class InfoCommand extends Subcommand {
 
     @Override
     public Integer call() {

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
@@ -13,11 +12,7 @@ import org.rochade.rules.api.format.EventFormat;
 import org.rochade.rules.api.format.StartRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code perft --depth N [--fen FEN | --fen -] [--divide] [--threads T]}: counts the legal move tree. */
 @Command(name = "perft", mixinStandardHelpOptions = true,
@@ -27,14 +22,9 @@ import picocli.CommandLine.Spec;
             "Without --fen: the classic start (SP 518), or with --format a fixed-array format's start. --fen - reads one FEN per line from stdin"
                     + " (blank lines and # comments skipped)."
         })
-final class PerftCommand implements Callable<Integer> {
+final class PerftCommand extends Subcommand {
     static final String CLASSIC_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     CommonOptions common;
@@ -61,16 +51,16 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (depth < 0) {
-            throw new ParameterException(spec.commandLine(), "--depth must be 0 or more, not " + depth);
+            throw usageError("--depth must be 0 or more, not " + depth);
         }
         if (divide && depth < 1) {
-            throw new ParameterException(spec.commandLine(), "--divide needs --depth 1 or more");
+            throw usageError("--divide needs --depth 1 or more");
         }
         if (threads < 1) {
-            throw new ParameterException(spec.commandLine(), "--threads must be at least 1, not " + threads);
+            throw usageError("--threads must be at least 1, not " + threads);
         }
         EventFormat format = eventFormat.resolve(root);
-        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
+        ChessRules rules = root.rules(format, variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         try (PerftRunner runner = new PerftRunner(rules, threads)) {
             if ("-".equals(fen)) {

@@ -1,17 +1,12 @@
 package org.rochade.launcher;
 
-import java.util.concurrent.Callable;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code random [--variant V] [--seed S] [--count K]}: uniformly chosen start arrays. */
 @Command(name = "random", mixinStandardHelpOptions = true,
@@ -21,14 +16,9 @@ import picocli.CommandLine.Spec;
             "seeded with --seed (the same seed gives the same arrays), otherwise a fresh, unseeded"
                     + " instance (seeded by the JDK from system entropy; not for cryptographic use)."
         })
-final class RandomCommand implements Callable<Integer> {
+final class RandomCommand extends Subcommand {
     static final String ALGORITHM = "L64X128MixRandom";
 
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
 
     @Mixin
     CommonOptions common;
@@ -48,12 +38,12 @@ final class RandomCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (count < 1) {
-            throw new ParameterException(spec.commandLine(), "--count must be at least 1, not " + count);
+            throw usageError("--count must be at least 1, not " + count);
         }
         RandomGeneratorFactory<RandomGenerator> factory = RandomGeneratorFactory.of(ALGORITHM);
         RandomGenerator random = seed == null ? factory.create() : factory.create(seed);
         EventFormat format = eventFormat.resolve(root);
-        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
+        ChessRules rules = root.rules(format, variantOption.variant);
         Report report = Report.of(common.json, spec.commandLine().getOut());
         for (int i = 0; i < count; i++) {
             if (format != null) {

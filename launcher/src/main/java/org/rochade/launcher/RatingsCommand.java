@@ -6,19 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.Map;
 import java.util.Set;
 import org.rochade.rules.api.pgn.PgnConverter;
 import org.rochade.rules.api.pgn.PgnValidator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code ratings FILE... [--k K] [--json | --csv]}: the rating report of an event's games. */
 @Command(name = "ratings", mixinStandardHelpOptions = true,
@@ -30,13 +25,7 @@ import picocli.CommandLine.Spec;
             "Expected score 1 / (1 + 10^((Rb - Ra) / 400)); change K (S - E) per rated game, summed; performance"
                     + " the opponents' average rating plus FIDE's dp (Rating Regulations 8.1) for the score in rated games."
         })
-final class RatingsCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class RatingsCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
@@ -55,7 +44,7 @@ final class RatingsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (csv && common.json) {
-            throw new ParameterException(spec.commandLine(), "give --json or --csv, not both");
+            throw usageError("give --json or --csv, not both");
         }
         KFactor factor = KFactor.parse(k);
         for (Path file : files) {

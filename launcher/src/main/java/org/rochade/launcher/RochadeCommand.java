@@ -91,6 +91,11 @@ final class RochadeCommand implements Callable<Integer> {
         return chosen;
     }
 
+    /** The rules of the event format when one was named (see {@link #rules(EventFormat)}), else the variant's. */
+    ChessRules rules(EventFormat formatOrNull, Variant otherwise) {
+        return formatOrNull != null ? rules(formatOrNull) : rules(otherwise);
+    }
+
     /** Whether this command runs inside {@code rochade shell}. */
     boolean inShell() {
         return shellFormats != null;

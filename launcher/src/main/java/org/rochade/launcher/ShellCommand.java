@@ -5,12 +5,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code shell [--bundles DIR] [--config DIR]}: the long-running host. A Gogo shell with the
@@ -31,15 +27,10 @@ import picocli.CommandLine.Spec;
             "Standard input may be a script: the shell ends at its end.",
             "With --http PORT the shell also serves the hall's page (see README, \"Running an event\")."
         })
-final class ShellCommand implements Callable<Integer> {
+final class ShellCommand extends Subcommand {
     /** How often FileInstall looks at the directories, in milliseconds. */
     static final String POLL_MILLIS = "500";
 
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
 
     @Option(names = "--bundles", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/bundles",
             description = "The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE}).")

@@ -1,6 +1,5 @@
 package org.rochade.launcher;
 
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
@@ -8,12 +7,8 @@ import org.rochade.rules.api.format.EventFormat;
 import java.util.random.RandomGeneratorFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code sp N | sp --fen FEN | sp --all}: one start array, a reverse look-up, or the whole table. */
 @Command(name = "sp", mixinStandardHelpOptions = true,
@@ -24,13 +19,7 @@ import picocli.CommandLine.Spec;
             "dfrc starts are named W:B by White's and Black's SP (e.g. 502:532) or numbered W*960+B.",
             "--svg FILE and --png FILE also write the array's board diagram."
         })
-final class SpCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class SpCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;
@@ -57,12 +46,12 @@ final class SpCommand implements Callable<Integer> {
     public Integer call() {
         int chosen = (number != null ? 1 : 0) + (fen != null ? 1 : 0) + (all ? 1 : 0) + (eventFormat.name != null ? 1 : 0);
         if (chosen != 1) {
-            throw new ParameterException(spec.commandLine(), "give exactly one of N, --fen FEN, --all or --format NAME");
+            throw usageError("give exactly one of N, --fen FEN, --all or --format NAME");
         }
         EventFormat format = eventFormat.resolve(root);
-        ChessRules rules = format != null ? root.rules(format) : root.rules(variantOption.variant);
+        ChessRules rules = root.rules(format, variantOption.variant);
         if (all && pictures.any()) {
-            throw new ParameterException(spec.commandLine(), "--svg and --png draw one array, not --all");
+            throw usageError("--svg and --png draw one array, not --all");
         }
         Report report = Report.of(common.json, spec.commandLine().getOut());
         StartArray shown = null;
@@ -97,7 +86,7 @@ final class SpCommand implements Callable<Integer> {
             return rules.startArray(Integer.parseInt(text.substring(0, colon).strip()),
                     Integer.parseInt(text.substring(colon + 1).strip()));
         } catch (NumberFormatException e) {
-            throw new ParameterException(spec.commandLine(), "N must be a number or a pair W:B, not '" + text + "'");
+            throw usageError("N must be a number or a pair W:B, not '" + text + "'");
         }
     }
 }

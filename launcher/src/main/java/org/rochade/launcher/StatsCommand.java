@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.pgn.StartStatistics;
 import org.rochade.rules.api.pgn.StartStatsTable;
@@ -17,9 +16,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code stats FILE... [--json | --csv] [--svg FILE]}: results by start array over PGN archives.
@@ -35,13 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " Castling columns: the share of games in which that side castled that way on the main line.",
             "Exit codes: 0 the statistics were written, 2 bad usage or an unreadable input."
         })
-final class StatsCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class StatsCommand extends Subcommand {
 
     @Option(names = "--debug", description = "Show stack traces of internal errors and the framework's debug log.")
     boolean debug;
@@ -83,7 +73,7 @@ final class StatsCommand implements Callable<Integer> {
                     "--svg-variant must be chess960 or fischer168, not " + svgVariant.id());
         }
         if (minGames < 1) {
-            throw new ParameterException(spec.commandLine(), "--min-games must be at least 1, not " + minGames);
+            throw usageError("--min-games must be at least 1, not " + minGames);
         }
         StartStatistics statistics = root.framework().startStatistics();
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), false);

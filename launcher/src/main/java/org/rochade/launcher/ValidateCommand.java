@@ -3,7 +3,6 @@ package org.rochade.launcher;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.rochade.rules.api.pgn.PgnValidator;
 import org.rochade.rules.api.pgn.ReportFormat;
 import org.rochade.rules.api.pgn.ValidationOptions;
@@ -11,9 +10,6 @@ import org.rochade.rules.api.pgn.ValidationSummary;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code validate FILE... [--json] [--threads T]}: checks every game of PGN archives with the rules
@@ -28,13 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
                     + " warnings by kind, games/s). With --json: one JSON object per game and nothing else on stdout.",
             "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
         })
-final class ValidateCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class ValidateCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;

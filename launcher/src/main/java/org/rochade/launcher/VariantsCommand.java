@@ -6,27 +6,17 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.concurrent.Callable;
 import org.osgi.framework.ServiceReference;
 import org.rochade.rules.api.ChessRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
 
 /** {@code variants}: the variants the rules services present now answer, with aliases and castling. */
 @Command(name = "variants", mixinStandardHelpOptions = true,
         header = "Lists the variants with rules services present, their PGN aliases and castling convention.",
         description = "One line per ChessRules service: variant, castling convention in force, and the PGN"
                 + " Variant tag spellings (lower case) that name it.")
-final class VariantsCommand implements Callable<Integer> {
-
-    @ParentCommand
-    RochadeCommand root;
-
-    @Spec
-    CommandSpec spec;
+final class VariantsCommand extends Subcommand {
 
     @Mixin
     CommonOptions common;

@@ -3,44 +3,21 @@ package org.rochade.launcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 
 /** {@code sp N --svg/--png} and {@code diagram --fen} as processes. */
-class DiagramsIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
-
-    @TempDir
-    Path temp;
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    private Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        Path out = temp.resolve("out.txt");
-        Path err = temp.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-    }
+class DiagramsIT extends CommandLineTest {
 
     @Test
     void spWritesTheArraysDiagramAsSvgAndPng() throws Exception {
         Path svg = temp.resolve("288.svg");
         Path png = temp.resolve("288.png");
-        Result result = run("sp", "288", "--svg", svg.toString(), "--png", png.toString());
+        Result result = rochade.run("sp", "288", "--svg", svg.toString(), "--png", png.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.out()).contains("back rank:    BBQNRKRN");
@@ -60,14 +37,14 @@ class DiagramsIT {
     @Test
     void diagramDrawsAnyLegalPositionAndRefusesAnIllegalOne() throws Exception {
         Path svg = temp.resolve("kiwipete.svg");
-        Result result = run("diagram", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        Result result = rochade.run("diagram", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
                 "--svg", svg.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(BoardSvgTest.pieces(BoardSvgTest.parse(Files.readString(svg))))
                 .hasSize(32).containsEntry("e5", "N").containsEntry("h3", "p").containsEntry("a6", "b");
 
-        Result bad = run("diagram", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--svg", temp.resolve("none.svg").toString());
+        Result bad = rochade.run("diagram", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1", "--svg", temp.resolve("none.svg").toString());
         assertThat(bad.exit()).isEqualTo(2);
         assertThat(bad.err()).startsWith("rochade: invalid FEN");
         assertThat(temp.resolve("none.svg")).doesNotExist();

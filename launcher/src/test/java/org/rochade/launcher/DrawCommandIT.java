@@ -2,47 +2,19 @@ package org.rochade.launcher;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import javax.imageio.ImageIO;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 
 /** {@code draw} and {@code rochade:draw} as processes: the whole draw, the commitment, and one round at a time. */
-class DrawCommandIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+class DrawCommandIT extends CommandLineTest {
     private static final String SEED = "Hoogeveen 2026, round draw";
     /** printf '%s' 'Hoogeveen 2026, round draw' | sha256sum */
     private static final String COMMITMENT = "a4ad7cd8fc652c45eab8f7d07ed584b1777551073a324186ef5332af5469c864";
-
-    @TempDir
-    Path temp;
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    private Result run(String... args) throws Exception {
-        return runWithInput("", args);
-    }
-
-    private Result runWithInput(String input, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        Path out = temp.resolve("out.txt");
-        Path err = temp.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile())
-                .redirectInput(Files.writeString(temp.resolve("in.txt"), input).toFile())
-                .start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-    }
 
     /** One field of every JSON line (in the shell's output, after its prompt). */
     private static List<Long> numbers(String jsonLines, String field) {
@@ -52,7 +24,7 @@ class DrawCommandIT {
 
     @Test
     void drawsOneArrayPerRoundAsTheDocumentedAlgorithmDoes() throws Exception {
-        Result result = run("draw", "--rounds", "9", "--seed", SEED, "--exclude", "518", "--json");
+        Result result = rochade.run("draw", "--rounds", "9", "--seed", SEED, "--exclude", "518", "--json");
 
         assertThat(result.exit()).as(result.err()).isZero();
         // formats/src/test/resources/draw-reference.py printed these numbers for this seed and exclusion
@@ -65,7 +37,7 @@ class DrawCommandIT {
     @Test
     void outWritesADiagramPerRoundAndThePrintableSheet() throws Exception {
         Path out = temp.resolve("pictures");
-        Result result = run("draw", "--rounds", "3", "--seed", SEED, "--exclude", "518", "--out", out.toString());
+        Result result = rochade.run("draw", "--rounds", "3", "--seed", SEED, "--exclude", "518", "--out", out.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         try (var files = Files.list(out)) {
@@ -83,7 +55,7 @@ class DrawCommandIT {
 
     @Test
     void theCommitmentIsTheSha256OfTheSeed() throws Exception {
-        Result result = run("draw", "--commitment", "--seed", SEED);
+        Result result = rochade.run("draw", "--commitment", "--seed", SEED);
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.out()).isEqualTo(COMMITMENT + System.lineSeparator());
@@ -91,7 +63,7 @@ class DrawCommandIT {
 
     @Test
     void moreRoundsThanArraysLeftIsBadInputWithTheReason() throws Exception {
-        Result result = run("draw", "--rounds", "168", "--seed", "x", "--variant", "fischer168", "--exclude", "1");
+        Result result = rochade.run("draw", "--rounds", "168", "--seed", "x", "--variant", "fischer168", "--exclude", "1");
 
         assertThat(result.exit()).isEqualTo(2);
         assertThat(result.out()).isEmpty();
@@ -102,33 +74,33 @@ class DrawCommandIT {
     @Test
     void aFormatRevealsOneRoundAtATimeAndNeverTwiceDifferently() throws Exception {
         String config = temp.resolve("formats").toString();
-        assertThat(run("format", "create", "open", "--config", config, "--rounds", "3", "--exclude", "518",
+        assertThat(rochade.run("format", "create", "open", "--config", config, "--rounds", "3", "--exclude", "518",
                 "--commitment", COMMITMENT).exit()).isZero();
 
-        Result wrong = run("draw", "--format", "open", "--config", config, "--seed", SEED + " ");
+        Result wrong = rochade.run("draw", "--format", "open", "--config", config, "--seed", SEED + " ");
         assertThat(wrong.exit()).isEqualTo(2);
         assertThat(wrong.err()).contains("the seed does not match the commitment of event format 'open'");
-        assertThat(run("draw", "--format", "open", "--config", config).out())
+        assertThat(rochade.run("draw", "--format", "open", "--config", config).out())
                 .isEqualTo("no round of event format 'open' is revealed yet" + System.lineSeparator());
 
-        Result first = run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
+        Result first = rochade.run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
         assertThat(numbers(first.out(), "number")).containsExactly(740L);
         // Excluding what round 2 would have played counts from round 2 on; round 1 stays.
-        assertThat(run("format", "change", "open", "--config", config, "--exclude", "518,668").exit()).isZero();
-        Result second = run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
+        assertThat(rochade.run("format", "change", "open", "--config", config, "--exclude", "518,668").exit()).isZero();
+        Result second = rochade.run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
         assertThat(numbers(second.out(), "round")).containsExactly(2L);
         assertThat(numbers(second.out(), "number")).doesNotContain(668L, 518L, 740L);
-        Result third = run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
-        Result fourth = run("draw", "--format", "open", "--config", config, "--seed", SEED);
+        Result third = rochade.run("draw", "--format", "open", "--config", config, "--seed", SEED, "--json");
+        Result fourth = rochade.run("draw", "--format", "open", "--config", config, "--seed", SEED);
         assertThat(fourth.exit()).isEqualTo(2);
         assertThat(fourth.err()).contains("all 3 rounds of event format 'open' are revealed");
 
-        Result revealed = run("draw", "--format", "open", "--config", config, "--json");
+        Result revealed = rochade.run("draw", "--format", "open", "--config", config, "--json");
         assertThat(revealed.out()).isEqualTo(first.out() + second.out() + third.out());
 
         // Another seed's commitment with rounds revealed is refused, not mixed into the event.
-        assertThat(run("format", "change", "open", "--config", config, "--commitment", "00".repeat(32)).exit()).isZero();
-        Result changed = run("draw", "--format", "open", "--config", config);
+        assertThat(rochade.run("format", "change", "open", "--config", config, "--commitment", "00".repeat(32)).exit()).isZero();
+        Result changed = rochade.run("draw", "--format", "open", "--config", config);
         assertThat(changed.exit()).isEqualTo(2);
         assertThat(changed.err()).contains("rounds 1-3 were revealed with commitment " + COMMITMENT);
     }
@@ -143,13 +115,13 @@ class DrawCommandIT {
                 "rochade:draw --format club --seed \"" + SEED + "\" --json",
                 "rochade:draw --format club --seed nope",
                 "");
-        Result shell = runWithInput(script, "shell", "--bundles", Files.createDirectories(temp.resolve("bundles")).toString(),
+        Result shell = rochade.runWithStdin(script, "shell", "--bundles", Files.createDirectories(temp.resolve("bundles")).toString(),
                 "--config", formats.toString());
         assertThat(shell.exit()).as(shell.err()).isZero();
-        Result whole = run("draw", "--rounds", "2", "--seed", SEED, "--variant", "fischer168", "--json");
+        Result whole = rochade.run("draw", "--rounds", "2", "--seed", SEED, "--variant", "fischer168", "--json");
         assertThat(numbers(shell.out(), "number")).isEqualTo(numbers(whole.out(), "number")).hasSize(2);
         assertThat(shell.err()).contains("the seed does not match the commitment of event format 'club'");
-        assertThat(numbers(run("draw", "--format", "club", "--config", formats.toString(), "--json").out(), "round"))
+        assertThat(numbers(rochade.run("draw", "--format", "club", "--config", formats.toString(), "--json").out(), "round"))
                 .containsExactly(1L, 2L);
     }
 }

@@ -5,17 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 
 /** Games on the command line: the tags in validate's JSON reports and convert's JSON move trees. */
-class GamesCliIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
+class GamesCliIT extends CommandLineTest {
 
     private static final String ANNOTATED = """
             [Event "Open"]
@@ -33,26 +29,10 @@ class GamesCliIT {
 
             """;
 
-    @TempDir
-    Path temp;
-
-    private record Result(int exit, String out, String err) {
-    }
-
-    private Result run(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        Path out = temp.resolve("stdout.txt");
-        Path err = temp.resolve("stderr.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
-    }
-
     @Test
     void validateJsonNamesTheGameWithItsRosterTags() throws Exception {
         Path pgn = Files.writeString(temp.resolve("a.pgn"), ANNOTATED, StandardCharsets.UTF_8);
-        Result r = run("validate", "--json", pgn.toString());
+        Result r = rochade.run("validate", "--json", pgn.toString());
         assertThat(r.exit()).as(r.err()).isZero();
         Map<String, Object> report = Json.object(r.out().lines().findFirst().orElseThrow());
         assertThat(report.get("tags")).isEqualTo(Map.of("Event", "Open", "Site", "Zürich", "Date", "2026.11.24",
@@ -68,7 +48,7 @@ class GamesCliIT {
                 StandardCharsets.UTF_8);
         Path out = temp.resolve("out.jsonl");
         Path rejects = temp.resolve("rejects.pgn");
-        Result r = run("convert", pgn.toString(), "-o", out.toString(), "--format", "json", "--rejects", rejects.toString());
+        Result r = rochade.run("convert", pgn.toString(), "-o", out.toString(), "--format", "json", "--rejects", rejects.toString());
         assertThat(r.exit()).as(r.err()).isEqualTo(1);
         List<String> lines = Files.readAllLines(out);
         assertThat(lines).hasSize(1);

@@ -3,30 +3,18 @@ package org.rochade.launcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 
 /** {@code ratings} as a process over the walkthrough's event (launcher/src/test/resources/event/open.pgn). */
-class RatingsIT {
-    private static final Path JAR = Paths.get(System.getProperty("rochade.jar", "target/rochade.jar"));
-    private static final Path JAVA = Paths.get(System.getProperty("java.home"), "bin", "java");
-
-    @TempDir
-    Path temp;
+class RatingsIT extends CommandLineTest {
 
     private Path games;
-
-    private record Result(int exit, String out, String err) {
-    }
 
     @BeforeEach
     void copyTheEvent() throws Exception {
@@ -36,19 +24,9 @@ class RatingsIT {
         }
     }
 
-    private Result run(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString(), "-jar", JAR.toString()));
-        command.addAll(List.of(args));
-        Path out = temp.resolve("out.txt");
-        Path err = temp.resolve("err.txt");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertThat(process.waitFor(60, TimeUnit.SECONDS)).isTrue();
-        return new Result(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8), Files.readString(err, StandardCharsets.UTF_8));
-    }
-
     @Test
     void standingsFromTheGamesTags() throws Exception {
-        Result result = run("ratings", games.toString(), "--json");
+        Result result = rochade.run("ratings", games.toString(), "--json");
 
         assertThat(result.exit()).as(result.err()).isZero();
         List<Map<String, Object>> players = result.out().lines().map(Json::object).toList();
@@ -67,7 +45,7 @@ class RatingsIT {
 
     @Test
     void csvAndKSteps() throws Exception {
-        Result result = run("ratings", games.toString(), "--csv", "--k", "32,2100,24,2400,16");
+        Result result = rochade.run("ratings", games.toString(), "--csv", "--k", "32,2100,24,2400,16");
 
         assertThat(result.exit()).as(result.err()).isZero();
         List<String> lines = result.out().lines().toList();
@@ -80,7 +58,7 @@ class RatingsIT {
     @Test
     void namesThatDifferOnlyInCaseOrSpacingAreWarnedAbout() throws Exception {
         Files.writeString(games, Files.readString(games).replace("[Black \"Dirk Smit\"]", "[Black \"dirk  smit\"]"));
-        Result result = run("ratings", games.toString());
+        Result result = rochade.run("ratings", games.toString());
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).contains("warning: the names 'Dirk Smit', 'dirk  smit' differ only in case or spacing");
@@ -89,11 +67,11 @@ class RatingsIT {
 
     @Test
     void badInputIsExit2WithTheReason() throws Exception {
-        Result missing = run("ratings", temp.resolve("none.pgn").toString());
+        Result missing = rochade.run("ratings", temp.resolve("none.pgn").toString());
         assertThat(missing.exit()).isEqualTo(2);
         assertThat(missing.err()).isEqualTo("rochade: cannot read " + temp.resolve("none.pgn") + ": no such file" + System.lineSeparator());
 
-        Result badK = run("ratings", games.toString(), "--k", "32,2100");
+        Result badK = rochade.run("ratings", games.toString(), "--k", "32,2100");
         assertThat(badK.exit()).isEqualTo(2);
         assertThat(badK.err()).contains("an odd count of numbers").doesNotContain("Exception");
     }

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -34,6 +35,12 @@ final class Rochade {
             assertThat(err.lines()).as("stderr").hasSize(1);
             assertThat(err).contains(mentions).doesNotContain("Exception", "at org.", "at java.");
             assertThat(out).as("stdout").isEmpty();
+        }
+
+        /** The one JSON object a successful run printed. */
+        Map<String, Object> json() {
+            assertThat(exit).as(err).isZero();
+            return Json.object(out.strip());
         }
 
         void assertOk() {

@@ -12,18 +12,15 @@ import java.util.Map;
 import java.util.zip.GZIPOutputStream;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** {@code rochade stats} as a process: results by start as text, JSON, CSV and an SVG heat map. */
-class StatsCommandIT {
+class StatsCommandIT extends CommandLineTest {
     /** SP 289, BQNBRKRN: king f1 and rook g1, so O-O is legal at once for both sides. */
     private static final String SP289 = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1";
-
-    @TempDir
-    Path temp;
 
     private static String chess960(String result, String moves) {
         return "[Event \"e\"]\n[Variant \"Chess960\"]\n[SetUp \"1\"]\n[FEN \"" + SP289 + "\"]\n[Result \"" + result
@@ -38,17 +35,13 @@ class StatsCommandIT {
             + "[Event \"illegal\"]\n[Result \"1-0\"]\n\n1. e4 Ke7 1-0\n\n"
             + "[Event \"set up\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n[Result \"*\"]\n\n1. Kd2 *\n\n";
 
-    private Rochade.Result run(String stdin, String... args) throws Exception {
-        return new Rochade(temp).runWithStdin(stdin, args);
-    }
-
     private Path archive() throws Exception {
         return Files.writeString(temp.resolve("games.pgn"), ARCHIVE);
     }
 
     @Test
     void textTableHasOneRowPerStartMostGamesFirstAndSaysWhatWasLeftOut() throws Exception {
-        Rochade.Result r = run("", "stats", archive().toString());
+        Result r = rochade.runWithStdin("", "stats", archive().toString());
         assertThat(r.exit()).as(r.err()).isZero();
         List<String> lines = r.out().lines().toList();
         assertThat(lines).hasSize(4);
@@ -62,7 +55,7 @@ class StatsCommandIT {
 
     @Test
     void jsonHasOneObjectPerStartAndCsvAHeader() throws Exception {
-        Rochade.Result json = run("", "stats", "--json", archive().toString());
+        Result json = rochade.runWithStdin("", "stats", "--json", archive().toString());
         assertThat(json.exit()).as(json.err()).isZero();
         List<Map<String, Object>> starts = json.out().lines().map(Json::object).toList();
         assertThat(starts).hasSize(2);
@@ -73,7 +66,7 @@ class StatsCommandIT {
                 .doesNotContainKey("spBlack");
         assertThat(json.err()).contains("4 valid games from 2 starts");
 
-        Rochade.Result csv = run("", "stats", "--csv", archive().toString());
+        Result csv = rochade.runWithStdin("", "stats", "--csv", archive().toString());
         List<String> rows = csv.out().lines().toList();
         assertThat(rows.get(0)).startsWith("variant,sp,spBlack,games,whiteWins,draws,blackWins,unfinished,whiteScore");
         assertThat(rows.get(1)).startsWith("chess960,289,,3,1,1,0,1,0.7500,");
@@ -86,7 +79,7 @@ class StatsCommandIT {
         try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(gz))) {
             out.write(ARCHIVE.getBytes(StandardCharsets.UTF_8));
         }
-        Rochade.Result both = run(ARCHIVE, "stats", "--csv", "-", gz.toString(), "--threads", "2");
+        Result both = rochade.runWithStdin(ARCHIVE, "stats", "--csv", "-", gz.toString(), "--threads", "2");
         assertThat(both.exit()).as(both.err()).isZero();
         assertThat(both.out().lines().toList().get(1)).startsWith("chess960,289,,6,2,2,0,2,");
         assertThat(both.err()).contains("8 valid games from 2 starts; not counted: 2 invalid, 2 from a set-up position");
@@ -95,7 +88,7 @@ class StatsCommandIT {
     @Test
     void heatMapHasASquarePerArrayColouredByScoreOrHatchedWhenTooFew() throws Exception {
         Path svg = temp.resolve("heat.svg");
-        Rochade.Result r = run("", "stats", archive().toString(), "--svg", svg.toString(), "--min-games", "2");
+        Result r = rochade.runWithStdin("", "stats", archive().toString(), "--svg", svg.toString(), "--min-games", "2");
         assertThat(r.exit()).as(r.err()).isZero();
         Document doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile());
         NodeList rects = doc.getElementsByTagName("rect");
@@ -114,18 +107,18 @@ class StatsCommandIT {
         assertThat(sp289.getTextContent()).contains("SP 289 BQNBRKRN", "3 games", "White 75.0%");
         assertThat(squares.get(518).getAttribute("fill")).as("classic games are not chess960's").isEqualTo("url(#too-few)");
 
-        Rochade.Result fischer = run("", "stats", archive().toString(), "--svg", svg.toString(), "--svg-variant", "fischer168");
+        Result fischer = rochade.runWithStdin("", "stats", archive().toString(), "--svg", svg.toString(), "--svg-variant", "fischer168");
         assertThat(fischer.exit()).isZero();
         assertThat(Files.readString(svg)).contains("data-number=\"168\"").doesNotContain("data-number=\"169\"");
     }
 
     @Test
     void badInputsAreOneLineErrorsWithExitTwo() throws Exception {
-        Rochade.Result missing = run("", "stats", temp.resolve("nowhere.pgn").toString());
+        Result missing = rochade.runWithStdin("", "stats", temp.resolve("nowhere.pgn").toString());
         assertThat(missing.exit()).isEqualTo(2);
         assertThat(missing.err().lines()).singleElement().asString().contains("cannot read", "nowhere.pgn", "no such file");
 
-        Rochade.Result classic = run("", "stats", archive().toString(), "--svg", temp.resolve("x.svg").toString(),
+        Result classic = rochade.runWithStdin("", "stats", archive().toString(), "--svg", temp.resolve("x.svg").toString(),
                 "--svg-variant", "classic");
         assertThat(classic.exit()).isEqualTo(2);
         assertThat(classic.err()).contains("--svg-variant must be chess960 or fischer168").doesNotContain("Exception");

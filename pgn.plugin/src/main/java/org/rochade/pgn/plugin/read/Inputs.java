@@ -5,6 +5,8 @@ import java.io.FileInputStream;
 import java.io.FileNotFoundException;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -84,9 +86,17 @@ public final class Inputs {
         if (head.length == 4 && magic == ZSTD_MAGIC) {
             return Zstd.open(in);
         }
-        if (Utf16Input.startsWithBom(head)) {
-            return new Utf16Input(in);
+        if (startsWithUtf16Bom(head)) {
+            // The UTF-16 decoder reads and drops the byte order mark; malformed sequences become
+            // U+FFFD. Columns then count bytes of the UTF-8 form, and copied-through games are in
+            // UTF-8 (some Windows tools save PGN as "Unicode").
+            return new CharsAsUtf8(new InputStreamReader(in, StandardCharsets.UTF_16));
         }
         return in;
+    }
+
+    private static boolean startsWithUtf16Bom(byte[] head) {
+        return head.length >= 2 && ((head[0] & 0xff) == 0xFF && (head[1] & 0xff) == 0xFE
+                || (head[0] & 0xff) == 0xFE && (head[1] & 0xff) == 0xFF);
     }
 }

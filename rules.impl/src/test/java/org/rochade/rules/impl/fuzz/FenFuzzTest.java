@@ -5,14 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Timeout;
-import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.FenException;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.StartVerdict;
-import org.rochade.rules.api.Variant;
-import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * Fuzzes the FEN readers through the {@link ChessRules} API: the engine's FEN reader
@@ -29,11 +26,6 @@ import org.rochade.rules.impl.engine.EngineRules;
  * {@code -Pfuzz} fuzzes (see pgn.plugin/README.md, "Fuzzing").
  */
 class FenFuzzTest {
-    private static final FideCastling FIDE = new FideCastling();
-    private static final ChessRules[] RULES = {
-        new EngineRules(Variant.CHESS960, FIDE), new EngineRules(Variant.FISCHER168, FIDE),
-        new EngineRules(Variant.CLASSIC, FIDE)};
-
     @Timeout(20) // Jazzer's per-input timeout: a slow input is a finding
     @FuzzTest(maxDuration = "5m")
     void fenIsReadOrRefusedWithItsField(byte[] input) {
@@ -41,7 +33,7 @@ class FenFuzzTest {
         // UTF-8 adds the rest (e.g. the Kelvin sign, which lower-cases to 'k').
         for (String fen : new String[] {new String(input, StandardCharsets.ISO_8859_1),
                 new String(input, StandardCharsets.UTF_8)}) {
-            for (ChessRules rules : RULES) {
+            for (ChessRules rules : FuzzedRules.ALL) {
                 checkFromFen(rules, fen);
                 checkStart(rules, fen);
             }

@@ -6,15 +6,12 @@ import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import org.junit.jupiter.api.Timeout;
-import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.UciCastling;
 import org.rochade.rules.api.UciException;
-import org.rochade.rules.api.Variant;
-import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * Fuzzes the SAN and UCI readers ({@code ChessRules.parseSan} / {@code parseUci}, the engine's
@@ -27,15 +24,10 @@ import org.rochade.rules.impl.engine.EngineRules;
  * </ul>
  */
 class NotationFuzzTest {
-    private static final FideCastling FIDE = new FideCastling();
-    private static final ChessRules[] RULES = {
-        new EngineRules(Variant.CHESS960, FIDE), new EngineRules(Variant.FISCHER168, FIDE),
-        new EngineRules(Variant.CLASSIC, FIDE)};
-
     @Timeout(20) // Jazzer's per-input timeout: a slow input is a finding
     @FuzzTest(maxDuration = "5m")
     void sanAndUciAreReadOrRefused(FuzzedDataProvider data) {
-        ChessRules rules = RULES[data.consumeInt(0, RULES.length - 1)];
+        ChessRules rules = FuzzedRules.ALL.get(data.consumeInt(0, FuzzedRules.ALL.size() - 1));
         int arrays = rules.startArrays().size();
         Position position = rules.startPosition(rules.startArrays().get(data.consumeInt(0, arrays - 1)));
         int plies = data.consumeInt(0, 80);
