@@ -18,11 +18,12 @@ enum Feature {
     /** ConfigAdmin and the event format components. */
     FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
     /**
-     * FileInstall and the Gogo shell, for {@code rochade shell}. FileInstall first: it reads its
-     * directories while starting, so the shell's first command sees their bundles and formats.
+     * FileInstall and the Gogo shell with the {@code rochade:} commands, for {@code rochade shell}.
+     * FileInstall first: it reads its directories while starting, so the shell's first command sees
+     * their bundles and formats; the commands before the shell, which reads its first line as it starts.
      */
     SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
-            "org.apache.felix.gogo.command.jar", "org.apache.felix.gogo.shell.jar"),
+            "org.apache.felix.gogo.command.jar", "shell.commands.jar", "org.apache.felix.gogo.shell.jar"),
     /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page, for {@code shell --http}. */
     HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "hall.jar");
 

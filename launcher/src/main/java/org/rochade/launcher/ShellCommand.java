@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
         description = {
             "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
                     + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
-                    + " the one-shot commands; the Gogo commands (lb, stop, ...) are there too.",
+                    + " the one-shot commands ('help rochade:NAME' says what one does); the Gogo commands (lb, stop, ...)"
+                    + " are there too.",
             "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
                     + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
             "Standard input may be a script: the shell ends at its end.",
@@ -65,7 +66,7 @@ final class ShellCommand extends Subcommand {
         try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
                 System.err, properties)) {
             EventFormats formats = new EventFormats(framework, new FormatFiles(configDir), false);
-            // The commands are registered before Gogo starts, so that its first line finds them.
+            // The runner is there before the shell's bundles start: their rochade: commands need it.
             ShellCommands.register(framework, formats);
             if (page != null) {
                 framework.require(Feature.HTTP);

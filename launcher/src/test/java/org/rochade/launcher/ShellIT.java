@@ -53,6 +53,7 @@ class ShellIT {
                 "rochade:sp --format open --json",
                 "rochade:perft --depth 2",
                 "rochade:sp 1000",
+                "help rochade:validate",
                 "") ;
         ProcessBuilder builder = new ProcessBuilder(JAVA.toString(), "-jar", JAR.toString(), "shell",
                 "--bundles", bundles.toString(), "--config", formats.toString())
@@ -68,6 +69,9 @@ class ShellIT {
         assertThat(out).contains("chess960    castling fide", "fischer168  castling fide", "classic     castling fide",
                 "open          variant chess960    castling fide    start 288", "\"sp\":288,\"backRank\":\"BBQNRKRN\"",
                 "nodes:   400");
+        // Gogo's help shows the command's @Descriptor: the annotation is the one Gogo reads.
+        assertThat(out).contains("validate - Validates PGN archives: every game, main line and variations, with the rules of its variant.",
+                "scope: rochade", "the arguments of the one-shot command (--help lists them)");
         // A failing command reports on stderr like the one-shot command, and the shell goes on.
         assertThat(err).contains("rochade: ").doesNotContain("Exception");
     }

@@ -7,6 +7,7 @@ import static org.rochade.launcher.Rochade.TIMEOUT_SECONDS;
 import static org.rochade.launcher.TestGames.ILLEGAL_CASTLING;
 import static org.rochade.launcher.TestGames.VALID_960;
 
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -132,6 +133,43 @@ class ValidateCommandIT extends CommandLineTest {
         Result stdin = rochade.runWithStdin(VALID_960, "validate", "--progress", "-");
         assertThat(stdin.exit()).isZero();
         assertThat(stdin.err()).contains("stdin", "1 games (0 invalid)");
+    }
+
+    @Test
+    void aSigtermEndsAValidationStillReadingAndLeavesNoFrameworkStorageBehind() throws Exception {
+        Path tmp = Files.createDirectories(temp.resolve("tmp"));
+        Path err = temp.resolve("stderr.txt");
+        // Standard input stays open: the validation reads on until the signal ends it.
+        Process validate = new ProcessBuilder(JAVA.toString(), "-Djava.io.tmpdir=" + tmp, "-jar", JAR.toString(),
+                "validate", "--progress", "-")
+                .redirectOutput(temp.resolve("stdout.txt").toFile())
+                .redirectError(err.toFile())
+                .start();
+        try (OutputStream stdin = validate.getOutputStream()) {
+            stdin.write(VALID_960.getBytes(StandardCharsets.UTF_8));
+            stdin.flush();
+            // The bar is drawn once the validator reads standard input.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(TIMEOUT_SECONDS);
+            while (!Files.readString(err).contains("stdin")) {
+                assertThat(validate.isAlive()).as("still running; stderr: %s", Files.readString(err)).isTrue();
+                assertThat(System.nanoTime()).as("the bar within %d s", TIMEOUT_SECONDS).isLessThan(deadline);
+                Thread.sleep(50);
+            }
+            try (var files = Files.list(tmp)) {
+                assertThat(files.map(file -> file.getFileName().toString()))
+                        .as("the running validation's storage").anyMatch(name -> name.startsWith("rochade-felix-" + validate.pid() + "-"));
+            }
+
+            Process kill = new ProcessBuilder("kill", "-TERM", Long.toString(validate.pid())).inheritIO().start();
+            assertThat(kill.waitFor()).isZero();
+            assertThat(validate.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)).as("validate ends on SIGTERM").isTrue();
+            assertThat(validate.exitValue()).as("ended by the signal (128 + 15)").isEqualTo(143);
+        } finally {
+            validate.destroyForcibly().waitFor();
+        }
+        try (var files = Files.list(tmp)) {
+            assertThat(files.toList()).as("left in the temporary directory after SIGTERM").isEmpty();
+        }
     }
 
     @Test
