@@ -2,7 +2,6 @@ package org.rochade.rules.api.pgn;
 
 import java.util.AbstractMap;
 import java.util.AbstractSet;
-import java.util.Arrays;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
@@ -19,9 +18,16 @@ public final class RosterTags extends AbstractMap<String, String> {
 
     /** Value by roster position; null where the game has no such tag. */
     private final String[] values;
+    /** How many tags the game has of the roster (the values that are not null). */
+    private final int size;
 
     private RosterTags(String[] values) {
         this.values = values;
+        int present = 0;
+        for (String value : values) {
+            present += value == null ? 0 : 1;
+        }
+        this.size = present;
     }
 
     /** The position of a roster tag in {@link GameReport#ROSTER} (name compared ignoring case), or -1. */
@@ -115,7 +121,7 @@ public final class RosterTags extends AbstractMap<String, String> {
 
             @Override
             public int size() {
-                return (int) Arrays.stream(values).filter(java.util.Objects::nonNull).count();
+                return size;
             }
         };
     }
