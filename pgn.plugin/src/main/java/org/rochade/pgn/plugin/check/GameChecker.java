@@ -381,23 +381,16 @@ public final class GameChecker {
         }
     }
 
-    /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
-    private static void noteCastling(MoveTextReplayer cursor, Replay r) {
-        CastlingSide side = cursor.lastCastling();
-        if (side != null) {
-            boolean white = (r.ply % 2 == 1) == r.whiteStarts;
-            boolean shortSide = side == CastlingSide.KING_SIDE;
-            r.castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
-        }
-    }
-
     /** Plays one move on the cursor; false (with a finding) when it is not legal. */
     private static boolean play(PgnGame game, int i, MoveTextReplayer cursor, int ply, int depth,
                                 List<Finding> findings) {
         try {
             if (game.kind(i) == PgnGame.SAN) {
-                cursor.play(game.text(i));
-                noteUci(game, i, ply, findings);
+                String san = game.text(i);
+                cursor.play(san);
+                if (hasUciShape(san)) {
+                    noteUci(game, i, ply, san, findings);
+                }
             } else if (cursor.isCheck()) {
                 findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth,
                         "null move '" + game.text(i) + "' while in check"));
@@ -420,11 +413,7 @@ public final class GameChecker {
      * Tools such as python-chess accept UCI in the move text (python-chess's own uci-moves.pgn):
      * the rules read it, and the game says once that it was written so.
      */
-    private static void noteUci(PgnGame game, int i, int ply, List<Finding> findings) {
-        String text = game.text(i);
-        if (!hasUciShape(text)) {
-            return;
-        }
+    private static void noteUci(PgnGame game, int i, int ply, String text, List<Finding> findings) {
         for (Finding f : findings) {
             if (f.kind() == FindingKind.UCI_MOVES) {
                 return;

@@ -1,5 +1,6 @@
 package org.rochade.pgn.plugin.read;
 
+import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -218,7 +219,7 @@ public final class PgnGame {
             return tagsByName.getOrDefault(name.toLowerCase(Locale.ROOT), -1);
         }
         for (int i = 0; i < tagNames.size(); i++) {
-            if (tagNames.get(i).equalsIgnoreCase(name)) {
+            if (TagNames.same(tagNames.get(i), name)) {
                 return i;
             }
         }
@@ -248,6 +249,9 @@ public final class PgnGame {
 
     /** SAN text of a move, text of a comment. */
     public String text(int i) {
+        if (values[i] instanceof String s) {
+            return s; // moves always, comments once decoded: no store, which would dirty a card
+        }
         String s = decoded(values[i]);
         values[i] = s;
         return s;

@@ -1,5 +1,6 @@
 package org.rochade.pgn.plugin.write;
 
+import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -209,7 +210,7 @@ public final class PgnWriter implements PgnVisitor<String> {
             // A roster tag given again with another value (a warning when read) is kept among the
             // others, so that nothing is lost; a repeat of the same value is dropped. Not Event:
             // readers take a second Event tag for the start of the next game.
-            if (!isRoster(name) || (!name.equalsIgnoreCase("Event") && !t.value().equals(first(input, name)))) {
+            if (!isRoster(name) || (!TagNames.same(name, "Event") && !t.value().equals(first(input, name)))) {
                 out.add(t);
             }
         }
@@ -219,7 +220,7 @@ public final class PgnWriter implements PgnVisitor<String> {
     /** The first value of a tag name, ignoring case (as the checker reads tags), or null. */
     private static String first(List<Tag> tags, String name) {
         for (Tag t : tags) {
-            if (t.name().equalsIgnoreCase(name)) {
+            if (TagNames.same(t.name(), name)) {
                 return t.value();
             }
         }
@@ -228,7 +229,7 @@ public final class PgnWriter implements PgnVisitor<String> {
 
     private static boolean isRoster(String name) {
         for (String r : ROSTER) {
-            if (r.equalsIgnoreCase(name)) {
+            if (TagNames.same(r, name)) {
                 return true;
             }
         }

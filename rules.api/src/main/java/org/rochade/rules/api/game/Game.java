@@ -1,5 +1,6 @@
 package org.rochade.rules.api.game;
 
+import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -61,7 +62,7 @@ public final class Game {
     /** The value of the first tag with this name (ignoring case, as PGN readers do), or null. */
     public String tag(String name) {
         for (Tag t : tags) {
-            if (t.name().equalsIgnoreCase(name)) {
+            if (TagNames.same(t.name(), name)) {
                 return t.value();
             }
         }

@@ -32,12 +32,8 @@ public final class RosterTags extends AbstractMap<String, String> {
 
     /** The position of a roster tag in {@link GameReport#ROSTER} (name compared ignoring case), or -1. */
     public static int rosterIndex(String name) {
-        int exact = GameReport.ROSTER.indexOf(name); // the usual spelling: no case folding, which costs
-        if (exact >= 0) {
-            return exact;
-        }
         for (int i = 0; i < GameReport.ROSTER.size(); i++) {
-            if (GameReport.ROSTER.get(i).equalsIgnoreCase(name)) {
+            if (TagNames.same(GameReport.ROSTER.get(i), name)) {
                 return i;
             }
         }

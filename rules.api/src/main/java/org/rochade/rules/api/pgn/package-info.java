@@ -14,7 +14,7 @@
  * is what a text editor shows for ASCII PGN.
  */
 @Export
-@Version("1.7.0")
+@Version("1.8.0")
 package org.rochade.rules.api.pgn;
 
 import org.osgi.annotation.bundle.Export;

@@ -28,10 +28,15 @@ final class EngineReplayer implements MoveTextReplayer {
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
     private int last = NONE;
     /**
-     * The last move's text when it is written as {@link #lastSan} renders it, check mark aside
-     * (most moves of most files), else null: then the SAN is the text, its mark checked.
+     * The last move's text when the fast path read it (a piece or pawn move), else null; with
+     * {@link #lastCode}, its {@link SanReader} code. When it is written as {@link #lastSan} renders
+     * it, check mark aside (most moves of most files), that text is the SAN. Whether it is, is
+     * decided when the SAN is asked for: validation never asks.
      */
     private String lastWritten;
+    private int lastCode;
+    /** How many moves of its piece type went to its square ({@link Notation#candidatesFast}). */
+    private int lastCandidates;
     /** The board before a null move: make/unmake cannot take a pass back. */
     private Board beforeNull;
     /** The enclosing lines' states, innermost last: a variation returns to them when it ends. */
@@ -55,8 +60,10 @@ final class EngineReplayer implements MoveTextReplayer {
         if (SanReader.isPieceMove(code)) {
             int count = Notation.candidatesFast(board, buffer, code);
             move = Notation.pickFast(board, buffer, count, code);
-            if (move >= 0 && Notation.writtenAsRendered(board, buffer, count, move, code)) {
+            if (move >= 0) {
                 lastWritten = san;
+                lastCode = code;
+                lastCandidates = count;
             }
         } else {
             move = Notation.parseSanFast(board, buffer, code);
@@ -152,13 +159,11 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last < 0) {
             return null;
         }
-        if (lastWritten != null) {
-            return withCheckMark(lastWritten, Notation.checkMark(board, buffer));
-        }
         board.unmake(last);
-        String san = Notation.toSan(board, buffer, last, castling);
+        boolean asWritten = lastWritten != null && isWrittenAsRendered();
+        String san = asWritten ? null : Notation.toSan(board, buffer, last, castling);
         board.make(last);
-        return san;
+        return asWritten ? withCheckMark(lastWritten, Notation.checkMark(board, buffer)) : san;
     }
 
     @Override
@@ -167,6 +172,18 @@ final class EngineReplayer implements MoveTextReplayer {
             return "0000";
         }
         return last < 0 ? null : Notation.toUci(board, last, variant.defaultUciCastling());
+    }
+
+    /** Whether the last move's text is written as rendered; the board is before the move. */
+    private boolean isWrittenAsRendered() {
+        int count;
+        if (lastCandidates == 1) {
+            buffer[0] = last; // the one candidate is the move: no need to generate it again
+            count = 1;
+        } else {
+            count = Notation.candidatesFast(board, buffer, lastCode);
+        }
+        return Notation.writtenAsRendered(board, buffer, count, last, lastCode);
     }
 
     /** The text with this check or mate mark (0: none) instead of the one it has. */

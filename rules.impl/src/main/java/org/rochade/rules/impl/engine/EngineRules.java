@@ -92,7 +92,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public Position startPosition(StartArray array) {
-        return fromFen(array.xfen());
+        return SetupCheck.start(array, variant, castling);
     }
 
     // ---- positions and moves ---------------------------------------------------------------

@@ -126,6 +126,12 @@ class SanReaderTest {
             answered += agrees(new String(longer));
         }
         assertThat(answered).isGreaterThan(5_000);
+        for (String castling : new String[] {"O-O", "O-O+", "O-O#", "O-O-O", "O-O-O+", "O-O-O#"}) {
+            assertThat(agrees(castling)).as(castling).isEqualTo(1);
+        }
+        for (String near : new String[] {"O-O-O-O", "O-OO", "O-O-", "O-O-O-", "O-O!", "O-0", "O-O++", "Oe4"}) {
+            agrees(near);
+        }
     }
 
     private static int agrees(String san) {
@@ -147,6 +153,7 @@ class SanReaderTest {
                 int move = legal.get(i);
                 String san = Notation.toSan(legal, move, fide);
                 int code = SanReader.read(san);
+                assertThat(SanReader.readCommon(san)).as(san).isEqualTo(code);
                 assertThat(Notation.parseSanFast(board, buffer, code)).as(san).isEqualTo(move);
                 if (MoveCodec.kind(move) != MoveCodec.CASTLE) {
                     int count = Notation.candidatesFast(board, buffer, code);

@@ -99,4 +99,38 @@ class SetupTest {
         assertThatThrownBy(() -> chess960.playNullMove(check)).isInstanceOf(RulesException.class)
                 .hasMessageContaining("not allowed in check");
     }
+
+    /** Start positions are built from the back ranks, not read from FEN: the same positions, the same refusals. */
+    @Test
+    void everyStartArraysPositionIsTheOneItsFenNames() {
+        for (Variant variant : Variant.values()) {
+            ChessRules rules = new EngineRules(variant, new FideCastling());
+            java.util.List<org.rochade.rules.api.StartArray> arrays = variant == Variant.DFRC
+                    ? java.util.stream.IntStream.range(0, 921_600).filter(n -> n % 997 == 0)
+                            .mapToObj(rules::startArray).toList()
+                    : rules.startArrays();
+            for (org.rochade.rules.api.StartArray array : arrays) {
+                Position built = rules.startPosition(array);
+                Position read = rules.fromFen(array.xfen());
+                assertThat(built).as(array.label()).isEqualTo(read);
+                assertThat(built.fen()).as(array.label()).isEqualTo(read.fen());
+                assertThat(built.castlingRooks()).as(array.label()).isEqualTo(read.castlingRooks());
+                assertThat(rules.legalMoves(built)).as(array.label()).isEqualTo(rules.legalMoves(read));
+            }
+        }
+        ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
+        org.rochade.rules.api.StartArray sp0 = chess960.startArray(0);
+        assertThatThrownBy(() -> classic.fromFen(sp0.xfen())).isInstanceOf(RulesException.class);
+        assertThatThrownBy(() -> classic.startPosition(sp0)).isInstanceOf(RulesException.class)
+                .hasMessage(catchMessage(() -> classic.fromFen(sp0.xfen())));
+    }
+
+    private static String catchMessage(Runnable action) {
+        try {
+            action.run();
+        } catch (RuntimeException e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("no exception");
+    }
 }
