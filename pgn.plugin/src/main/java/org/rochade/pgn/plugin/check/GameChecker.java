@@ -241,38 +241,46 @@ public final class GameChecker {
             }
         }
 
+        // The methods run for every move are kept small enough for the JIT compiler to inline them
+        // under the launch script's inlining limits; what happens rarely is in methods of its own.
         private void move(int i) {
-            played = false;
-            if (!dead) {
-                if (play(game, i, cursor, ply + 1, depth, findings)) {
-                    played = true;
-                    hasMove = true;
-                    if (depth == 0) {
-                        mainPlies = ply + 1;
-                        noteCastling(ply + 1);
-                    }
-                } else {
-                    dead = true;
-                    if (depth == 0) {
-                        mainBroken = true;
-                    }
+            played = !dead && play(game, i, cursor, ply + 1, depth, findings);
+            if (played) {
+                hasMove = true;
+                if (depth == 0) {
+                    mainLineMove();
                 }
+            } else if (!dead) {
+                dead = true;
+                mainBroken |= depth == 0;
             }
             ply++;
-            if (visiting()) {
+            if (visitor != null) {
+                visitMove(i);
+            }
+        }
+
+        /** A legal move of the main line was played (ply not yet counted). */
+        private void mainLineMove() {
+            mainPlies = ply + 1;
+            CastlingSide side = cursor.lastCastling();
+            if (side != null) {
+                noteCastling(side, ply + 1);
+            }
+        }
+
+        private void visitMove(int i) {
+            if (muteDepth == 0) {
                 at = i;
                 visitor.move(this);
             }
         }
 
         /** Remembers a main-line castling: the mover is the side that starts on odd plies. */
-        private void noteCastling(int movePly) {
-            CastlingSide side = cursor.lastCastling();
-            if (side != null) {
-                boolean white = (movePly % 2 == 1) == whiteStarts;
-                boolean shortSide = side == CastlingSide.KING_SIDE;
-                castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
-            }
+        private void noteCastling(CastlingSide side, int movePly) {
+            boolean white = (movePly % 2 == 1) == whiteStarts;
+            boolean shortSide = side == CastlingSide.KING_SIDE;
+            castlings |= white ? (shortSide ? WHITE_SHORT : WHITE_LONG) : (shortSide ? BLACK_SHORT : BLACK_LONG);
         }
 
         private void openVariation(int i) {
@@ -384,28 +392,45 @@ public final class GameChecker {
     /** Plays one move on the cursor; false (with a finding) when it is not legal. */
     private static boolean play(PgnGame game, int i, MoveTextReplayer cursor, int ply, int depth,
                                 List<Finding> findings) {
+        if (game.kind(i) != PgnGame.SAN) {
+            return playNull(game, i, cursor, ply, depth, findings);
+        }
+        String san = game.text(i);
         try {
-            if (game.kind(i) == PgnGame.SAN) {
-                String san = game.text(i);
-                cursor.play(san);
-                if (hasUciShape(san)) {
-                    noteUci(game, i, ply, san, findings);
-                }
-            } else if (cursor.isCheck()) {
-                findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth,
-                        "null move '" + game.text(i) + "' while in check"));
-                return false;
-            } else {
-                cursor.playNull();
-            }
-            return true;
-        } catch (SanException e) {
-            FindingKind kind = e.kind() == SanException.Kind.AMBIGUOUS ? FindingKind.AMBIGUOUS_MOVE
-                    : e.kind() == SanException.Kind.SYNTAX ? FindingKind.SAN_SYNTAX : FindingKind.ILLEGAL_MOVE;
-            findings.add(moveError(game, i, kind, ply, depth, e.getMessage()));
+            cursor.play(san);
+        } catch (RulesException e) {
+            return refused(game, i, e, ply, depth, findings);
+        }
+        if (hasUciShape(san)) {
+            noteUci(game, i, ply, san, findings);
+        }
+        return true;
+    }
+
+    private static boolean playNull(PgnGame game, int i, MoveTextReplayer cursor, int ply, int depth,
+                                    List<Finding> findings) {
+        if (cursor.isCheck()) {
+            findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth,
+                    "null move '" + game.text(i) + "' while in check"));
+            return false;
+        }
+        try {
+            cursor.playNull();
         } catch (RulesException e) {
             findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth, e.getMessage()));
+            return false;
         }
+        return true;
+    }
+
+    /** Reports a move the rules refused: false, for {@link #play} to return. */
+    private static boolean refused(PgnGame game, int i, RulesException e, int ply, int depth, List<Finding> findings) {
+        FindingKind kind = FindingKind.ILLEGAL_MOVE;
+        if (e instanceof SanException san) {
+            kind = san.kind() == SanException.Kind.AMBIGUOUS ? FindingKind.AMBIGUOUS_MOVE
+                    : san.kind() == SanException.Kind.SYNTAX ? FindingKind.SAN_SYNTAX : FindingKind.ILLEGAL_MOVE;
+        }
+        findings.add(moveError(game, i, kind, ply, depth, e.getMessage()));
         return false;
     }
 

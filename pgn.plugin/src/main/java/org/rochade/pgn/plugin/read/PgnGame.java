@@ -139,7 +139,8 @@ public final class PgnGame {
 
     /** A text kept as bytes, decoded with the game's charset; a String as it is. */
     private String decoded(Object text) {
-        return text instanceof byte[] ? Texts.decode((byte[]) text, latin1) : (String) text;
+        // A game of ASCII only decodes as Latin-1, a plain copy, with no need to look for other bytes.
+        return text instanceof byte[] ? Texts.decode((byte[]) text, latin1 || allAscii) : (String) text;
     }
 
     void raw(byte[] bytes) {

@@ -7,11 +7,14 @@ public final class TagNames {
 
     /**
      * Whether two tag names name the same tag: compared ignoring case, as PGN readers do (several
-     * writers vary it). Asked for every tag of every game read, so the first letters are compared
-     * before the whole names: the names of one game mostly differ there.
+     * writers vary it). Asked for every tag of every game read, so the cheap tests come first: the
+     * lengths and first letters, where the names of one game mostly differ, then the same spelling
+     * (the usual case, which a plain comparison checks many bytes at a time, unlike one ignoring case).
      */
     public static boolean same(String a, String b) {
-        return a.length() == b.length() && (a.isEmpty() || (a.charAt(0) | 0x20) == (b.charAt(0) | 0x20))
-                && a.equalsIgnoreCase(b);
+        if (a.length() != b.length()) {
+            return false;
+        }
+        return a.isEmpty() || (a.charAt(0) | 0x20) == (b.charAt(0) | 0x20) && (a.equals(b) || a.equalsIgnoreCase(b));
     }
 }
