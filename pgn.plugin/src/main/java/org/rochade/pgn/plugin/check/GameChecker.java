@@ -4,22 +4,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.CastlingSide;
-import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.game.MoveEvent;
+import org.rochade.rules.api.game.PgnVisitor;
 import org.rochade.rules.api.pgn.Castlings;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.FindingKind;
 import org.rochade.rules.api.pgn.GameReport;
 import org.rochade.rules.api.pgn.MoveTextReplayer;
 import org.rochade.rules.api.pgn.RosterTags;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.Move;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of

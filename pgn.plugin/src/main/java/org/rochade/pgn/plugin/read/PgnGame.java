@@ -1,6 +1,5 @@
 package org.rochade.pgn.plugin.read;
 
-import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -10,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.FindingKind;
+import org.rochade.rules.api.pgn.TagNames;
 
 /**
  * One game as read: its tags in input order and its move text as a flat list of elements (moves,

@@ -1,10 +1,7 @@
 package org.rochade.pgn.plugin.write;
 
-import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
@@ -15,6 +12,8 @@ import org.rochade.rules.api.game.PgnWriteOptions;
 import org.rochade.rules.api.game.Start;
 import org.rochade.rules.api.game.Tag;
 import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.RosterTags;
+import org.rochade.rules.api.pgn.TagNames;
 
 /**
  * Writes a game in PGN export format (PGN standard, section 8), as a visitor: the Seven Tag Roster
@@ -32,7 +31,8 @@ public final class PgnWriter implements PgnVisitor<String> {
     private static final String STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     private static final List<String> ROSTER = GameReport.ROSTER;
     private static final List<String> ROSTER_DEFAULTS = List.of("?", "?", "????.??.??", "?", "?", "?", "*");
-    private static final Set<String> REWRITTEN = Set.of("variant", "setup", "fen");
+    private static final int EVENT = ROSTER.indexOf("Event");
+    private static final int RESULT = ROSTER.indexOf("Result");
 
     private final String chess960Spelling;
     private final FenFormat fenFormat;
@@ -181,10 +181,17 @@ public final class PgnWriter implements PgnVisitor<String> {
      * @param marker the game's termination marker, or null
      */
     public List<Tag> exportTags(List<Tag> input, Start start, String marker) {
+        String[] roster = new String[ROSTER.size()]; // the first value of each roster tag
+        for (Tag t : input) {
+            int r = RosterTags.rosterIndex(t.name());
+            if (r >= 0 && roster[r] == null) {
+                roster[r] = t.value();
+            }
+        }
         List<Tag> out = new ArrayList<>(input.size() + 10);
         for (int i = 0; i < ROSTER.size(); i++) {
-            String value = first(input, ROSTER.get(i));
-            if (value == null && i == 6 && marker != null) {
+            String value = roster[i];
+            if (value == null && i == RESULT && marker != null) {
                 value = marker;
             }
             out.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
@@ -204,36 +211,18 @@ public final class PgnWriter implements PgnVisitor<String> {
         }
         for (Tag t : input) {
             String name = t.name();
-            if (REWRITTEN.contains(name.toLowerCase(Locale.ROOT))) {
+            if (TagNames.same(name, "Variant") || TagNames.same(name, "SetUp") || TagNames.same(name, "FEN")) {
                 continue; // written above from the start; a second, different one makes the game invalid
             }
             // A roster tag given again with another value (a warning when read) is kept among the
             // others, so that nothing is lost; a repeat of the same value is dropped. Not Event:
             // readers take a second Event tag for the start of the next game.
-            if (!isRoster(name) || (!TagNames.same(name, "Event") && !t.value().equals(first(input, name)))) {
+            int r = RosterTags.rosterIndex(name);
+            if (r < 0 || (r != EVENT && !t.value().equals(roster[r]))) {
                 out.add(t);
             }
         }
         return out;
-    }
-
-    /** The first value of a tag name, ignoring case (as the checker reads tags), or null. */
-    private static String first(List<Tag> tags, String name) {
-        for (Tag t : tags) {
-            if (TagNames.same(t.name(), name)) {
-                return t.value();
-            }
-        }
-        return null;
-    }
-
-    private static boolean isRoster(String name) {
-        for (String r : ROSTER) {
-            if (TagNames.same(r, name)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private static void tag(StringBuilder sb, String name, String value) {

@@ -1,6 +1,5 @@
 package org.rochade.rules.api.game;
 
-import org.rochade.rules.api.pgn.TagNames;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -13,6 +12,7 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.pgn.Finding;
 import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.rules.api.pgn.TagNames;
 
 /**
  * A game, immutable and safe to share between threads: its tags in input order (a name given twice

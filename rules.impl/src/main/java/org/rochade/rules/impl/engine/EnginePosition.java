@@ -35,6 +35,13 @@ final class EnginePosition implements Position {
     private final int fullmoveNumber;
     private final boolean check;
     private final long hash;
+    /**
+     * The FEN in each {@link FenFormat}, written when first asked: a start position is shared by
+     * every game of its array, and a writer asks each game's start for its FEN. Not final, but a
+     * thread that sees no value writes an equal String: a race costs a write, never a wrong answer.
+     */
+    private String xfen;
+    private String shredderFen;
 
     private EnginePosition(Board board, Variant variant, int legalEp) {
         this.variant = variant;
@@ -182,7 +189,16 @@ final class EnginePosition implements Position {
 
     @Override
     public String fen(FenFormat format) {
-        return FenWriter.write(this, format);
+        String fen = format == FenFormat.XFEN ? xfen : shredderFen;
+        if (fen == null) {
+            fen = FenWriter.write(this, format);
+            if (format == FenFormat.XFEN) {
+                xfen = fen;
+            } else {
+                shredderFen = fen;
+            }
+        }
+        return fen;
     }
 
     @Override

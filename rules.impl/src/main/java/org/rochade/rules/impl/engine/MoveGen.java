@@ -138,6 +138,23 @@ final class MoveGen {
         return n;
     }
 
+    /**
+     * Whether the side to move has a legal move: its king's steps are tried first, which settle
+     * most checks without generating anything (a writer asks this after every check, for the mate
+     * mark).
+     */
+    static boolean hasLegalMove(Board b, int[] scratch) {
+        int us = b.side;
+        int king = b.kingSquare(us);
+        long occWithoutKing = b.occupied ^ Bits.bit(king);
+        for (long targets = Attacks.king(king) & ~b.byColor[us]; targets != 0; targets &= targets - 1) {
+            if (!b.isAttacked(Bits.lowest(targets), us ^ 1, occWithoutKing)) {
+                return true;
+            }
+        }
+        return generate(b, scratch, 0) > 0;
+    }
+
     /** The legal castling moves of the side to move (none in check), from index {@code start}. */
     static int castles(Board b, int[] moves, int start) {
         int us = b.side;

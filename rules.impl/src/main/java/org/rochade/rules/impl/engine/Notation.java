@@ -145,7 +145,7 @@ final class Notation {
         if (b.checkers() == 0) {
             return 0;
         }
-        return MoveGen.generate(b, buffer, 0) == 0 ? '#' : '+';
+        return MoveGen.hasLegalMove(b, buffer) ? '+' : '#';
     }
 
     // ---- SAN in ----------------------------------------------------------------------------
