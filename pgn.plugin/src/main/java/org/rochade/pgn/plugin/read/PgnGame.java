@@ -29,6 +29,8 @@ public final class PgnGame {
     private final long number;
     private final long line;
     private final List<String> tagNames = new ArrayList<>(12);
+    /** {@link TagNames#hint} of each tag name: a tag is looked up by name as it is added, and more. */
+    private int[] tagHints = new int[12];
     private final List<Object> tagValues = new ArrayList<>(12);
     private final List<long[]> tagPlaces = new ArrayList<>(12);
     private final List<Finding> findings = new ArrayList<>(0);
@@ -73,6 +75,10 @@ public final class PgnGame {
             }
             tagsByName.putIfAbsent(name.toLowerCase(Locale.ROOT), tagNames.size());
         }
+        if (tagHints.length == tagNames.size()) {
+            tagHints = Arrays.copyOf(tagHints, tagHints.length * 2);
+        }
+        tagHints[tagNames.size()] = TagNames.hint(name);
         tagNames.add(name);
         tagValues.add(value);
         tagPlaces.add(new long[] {atLine, atColumn});
@@ -219,8 +225,9 @@ public final class PgnGame {
         if (tagsByName != null) {
             return tagsByName.getOrDefault(name.toLowerCase(Locale.ROOT), -1);
         }
+        int hint = TagNames.hint(name);
         for (int i = 0; i < tagNames.size(); i++) {
-            if (TagNames.same(tagNames.get(i), name)) {
+            if (tagHints[i] == hint && TagNames.same(tagNames.get(i), name)) {
                 return i;
             }
         }

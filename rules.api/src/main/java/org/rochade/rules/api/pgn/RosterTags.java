@@ -14,6 +14,7 @@ import java.util.Set;
  * one per game).
  */
 public final class RosterTags extends AbstractMap<String, String> {
+    private static final int[] ROSTER_HINTS = GameReport.ROSTER.stream().mapToInt(TagNames::hint).toArray();
     private static final RosterTags NONE = new RosterTags(new String[GameReport.ROSTER.size()]);
 
     /** Value by roster position; null where the game has no such tag. */
@@ -32,8 +33,9 @@ public final class RosterTags extends AbstractMap<String, String> {
 
     /** The position of a roster tag in {@link GameReport#ROSTER} (name compared ignoring case), or -1. */
     public static int rosterIndex(String name) {
-        for (int i = 0; i < GameReport.ROSTER.size(); i++) {
-            if (TagNames.same(GameReport.ROSTER.get(i), name)) {
+        int hint = TagNames.hint(name); // asked for every tag of every game: most are told apart here
+        for (int i = 0; i < ROSTER_HINTS.length; i++) {
+            if (ROSTER_HINTS[i] == hint && TagNames.same(GameReport.ROSTER.get(i), name)) {
                 return i;
             }
         }
