@@ -69,6 +69,8 @@ public final class PgnTokenizer {
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
     private final byte[] san = new byte[MAX_SAN];
+    /** The first 8 bytes of {@link #san} packed, as {@link #collectSan} read them. */
+    private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache = new SanCache();
 
@@ -704,7 +706,7 @@ public final class PgnTokenizer {
         if (is(n, "1-0") || is(n, "0-1") || is(n, "1/2-1/2")) {
             kind = Token.RESULT;
         }
-        text = sanCache.get(san, n);
+        text = sanCache.get(san, n, sanKey);
         return kind;
     }
 
@@ -717,20 +719,28 @@ public final class PgnTokenizer {
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
         }
-        text = sanCache.get(san, n);
+        text = sanCache.get(san, n, sanKey);
         return kind;
     }
 
-    /** Collects move-token bytes into {@link #san}; MAX_SAN + 1 when the token is longer. */
+    /**
+     * Collects move-token bytes into {@link #san}, and their first 8 packed into {@link #sanKey}
+     * (the {@link SanCache}'s key, made here rather than by a second pass over the bytes); MAX_SAN + 1
+     * when the token is longer.
+     */
     private int collectSan() throws IOException {
         int n = 0;
+        long key = 0;
         for (int b = peek(); isSanByte(b); b = peek()) {
             if (n == MAX_SAN) {
                 return MAX_SAN + 1;
             }
-            san[n++] = (byte) b;
+            san[n] = (byte) b;
+            key |= n < 8 ? (long) b << (8 * n) : 0;
+            n++;
             pos++;
         }
+        sanKey = key;
         return n;
     }
 
@@ -860,12 +870,17 @@ public final class PgnTokenizer {
         private final String[] longTexts = new String[1 << 12];
 
         String get(byte[] b, int n) {
+            long key = 0;
+            for (int i = 0; i < n && i < 8; i++) {
+                key |= (b[i] & 0xffL) << (8 * i);
+            }
+            return get(b, n, key);
+        }
+
+        /** @param key the first 8 bytes packed, the first in the lowest byte */
+        String get(byte[] b, int n, long key) {
             if (n == 0 || n > 8) {
                 return getLong(b, n);
-            }
-            long key = 0;
-            for (int i = 0; i < n; i++) {
-                key |= (b[i] & 0xffL) << (8 * i);
             }
             // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
