@@ -145,10 +145,7 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last < 0) {
             return null;
         }
-        board.unmake(last);
-        Move move = LegalMoves.toApi(board, last);
-        board.make(last);
-        return move;
+        return LegalMoves.lastToApi(board, last);
     }
 
     @Override
@@ -158,6 +155,9 @@ final class EngineReplayer implements MoveTextReplayer {
         }
         if (last < 0) {
             return null;
+        }
+        if (lastWritten != null && lastCandidates == 1 && isWrittenAsRenderedAlone()) {
+            return withCheckMark(lastWritten, Notation.checkMark(board, buffer)); // no need to take the move back
         }
         board.unmake(last);
         boolean asWritten = lastWritten != null && isWrittenAsRendered();
@@ -172,6 +172,17 @@ final class EngineReplayer implements MoveTextReplayer {
             return "0000";
         }
         return last < 0 ? null : Notation.toUci(board, last, variant.defaultUciCastling());
+    }
+
+    /**
+     * Whether the last move's text is written as rendered when it was the only move of its piece
+     * type to its square; the board is after the move.
+     */
+    private boolean isWrittenAsRenderedAlone() {
+        int kind = MoveCodec.kind(last);
+        int type = kind == MoveCodec.PROMOTION ? Pieces.PAWN : Pieces.type(board.squares[MoveCodec.to(last)]);
+        boolean capture = kind == MoveCodec.EN_PASSANT || board.lastCaptured() != Pieces.EMPTY;
+        return Notation.writtenAsRenderedAlone(lastCode, type, capture);
     }
 
     /** Whether the last move's text is written as rendered; the board is before the move. */

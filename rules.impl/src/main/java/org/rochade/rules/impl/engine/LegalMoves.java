@@ -66,6 +66,27 @@ final class LegalMoves {
         };
     }
 
+    /**
+     * The move just made on {@code board} as an API move, read from the board after it: the
+     * mover stands on its destination (a pawn if it promoted) and the board's last undo entry
+     * has the captured piece, so the move need not be taken back to be described.
+     */
+    static Move lastToApi(Board board, int move) {
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        return switch (MoveCodec.kind(move)) {
+            case MoveCodec.CASTLE -> new Move.Castle(Square.of(from), Square.of(to));
+            case MoveCodec.EN_PASSANT -> new Move.EnPassant(Square.of(from), Square.of(to));
+            default -> {
+                boolean promotion = MoveCodec.kind(move) == MoveCodec.PROMOTION;
+                int captured = board.lastCaptured();
+                yield new Move.Normal(promotion ? PieceType.PAWN : Pieces.apiType(Pieces.type(board.squares[to])),
+                        Square.of(from), Square.of(to), captured == Pieces.EMPTY ? null : Pieces.apiType(Pieces.type(captured)),
+                        promotion ? Pieces.apiType(MoveCodec.promotionType(move)) : null);
+            }
+        };
+    }
+
     /** The packed legal move equal to the API move, or -1 when it is not legal here. */
     int find(Move move) {
         for (int i = 0; i < count; i++) {

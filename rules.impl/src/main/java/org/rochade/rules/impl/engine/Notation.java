@@ -121,22 +121,34 @@ final class Notation {
      * square that {@link #pickFast} chose {@code move} from; {@code b} is before the move.
      */
     static boolean writtenAsRendered(Board b, int[] candidates, int count, int move, int code) {
-        if (!SanReader.isStandardShape(code)) {
-            return false;
-        }
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         int type = Pieces.type(b.squares[from]);
         boolean capture = MoveCodec.kind(move) == MoveCodec.EN_PASSANT || b.squares[to] != Pieces.EMPTY;
-        boolean namesFile = SanReader.fromFile(code) >= 0;
-        boolean namesRank = SanReader.fromRank(code) >= 0;
-        if (SanReader.hasCaptureMark(code) != capture) {
+        int needed = type == Pieces.KING || type == Pieces.PAWN ? BY_NOTHING : disambiguation(candidates, count, b, move, type);
+        return writtenAsRendered(code, type, capture, needed);
+    }
+
+    /**
+     * {@link #writtenAsRendered(Board, int[], int, int, int)} for a move that was the only one of its
+     * piece type to its square, so that its SAN names nothing of its from-square: what the move's
+     * piece type is and whether it captures is all it needs, which the board after the move tells
+     * as well as the board before it.
+     */
+    static boolean writtenAsRenderedAlone(int code, int type, boolean capture) {
+        return writtenAsRendered(code, type, capture, BY_NOTHING);
+    }
+
+    /** @param needed what the SAN must name of the from-square: BY_NOTHING, BY_FILE, BY_RANK or BY_SQUARE */
+    private static boolean writtenAsRendered(int code, int type, boolean capture, int needed) {
+        if (!SanReader.isStandardShape(code) || SanReader.hasCaptureMark(code) != capture) {
             return false;
         }
+        boolean namesFile = SanReader.fromFile(code) >= 0;
+        boolean namesRank = SanReader.fromRank(code) >= 0;
         if (type == Pieces.PAWN) {
             return namesFile == capture && !namesRank; // "exd5" for a capture, "e4" for a push
         }
-        int needed = type == Pieces.KING ? BY_NOTHING : disambiguation(candidates, count, b, move, type);
         return namesFile == ((needed & BY_FILE) != 0) && namesRank == ((needed & BY_RANK) != 0);
     }
 
