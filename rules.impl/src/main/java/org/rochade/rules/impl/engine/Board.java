@@ -70,15 +70,15 @@ final class Board {
         return b;
     }
 
-    /**
-     * Forgets the undo stack, so a board can make any number of moves (a replayed game is longer
-     * than {@link #MAX_PLY}); only moves made afterwards can be unmade.
-     */
     /** The piece code the last move made captured (EMPTY for none; castling captures nothing). */
     int lastCaptured() {
         return undoCaptured[ply - 1];
     }
 
+    /**
+     * Forgets the undo stack, so a board can make any number of moves (a replayed game is longer
+     * than {@link #MAX_PLY}); only moves made afterwards can be unmade.
+     */
     void clearUndo() {
         ply = 0;
     }

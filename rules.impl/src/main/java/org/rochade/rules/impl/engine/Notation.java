@@ -121,6 +121,9 @@ final class Notation {
      * square that {@link #pickFast} chose {@code move} from; {@code b} is before the move.
      */
     static boolean writtenAsRendered(Board b, int[] candidates, int count, int move, int code) {
+        if (!SanReader.isStandardShape(code)) {
+            return false; // before the disambiguation is worked out
+        }
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
         int type = Pieces.type(b.squares[from]);

@@ -62,7 +62,8 @@ final class SanReader {
     /**
      * The fast path: the commonest shapes read straight from the text, a pawn move or capture
      * ("e4", "exd5", "e8=Q", "exd8=Q"), a piece move ("Nf3", "Kxf7", "Nbd2", "R1xe2") or castling
-     * as the standard writes it ("O-O", "O-O-O"), with at most one check or mate mark; {@link #NONE} for anything else, which {@link #readAny} reads.
+     * as the standard writes it ("O-O", "O-O-O"), with at most one check or mate mark;
+     * {@link #NONE} for anything else, which {@link #readAny} reads.
      * Where it answers, its code is the one {@link #readAny} gives ({@code SanReaderTest} checks it).
      */
     static int readCommon(String san) {
@@ -76,9 +77,11 @@ final class SanReader {
         if (end < 2 || end > 6) {
             return NONE;
         }
-        if (san.charAt(0) == 'O') {
-            return san.startsWith("O-O") ? (end == 3 ? CASTLING : end == 5 && san.startsWith("-O", 3) ? CASTLING | 1 : NONE)
-                    : NONE;
+        if (san.charAt(0) == 'O') { // castling; its other spellings are left to readAny
+            if (end == 3 && san.startsWith("O-O")) {
+                return CASTLING;
+            }
+            return end == 5 && san.startsWith("O-O-O") ? CASTLING | 1 : NONE;
         }
         int promotion = -1;
         if (san.charAt(end - 2) == '=') {
