@@ -156,14 +156,15 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last < 0) {
             return null;
         }
-        if (lastWritten != null && lastCandidates == 1 && isWrittenAsRenderedAlone()) {
-            return withCheckMark(lastWritten, Notation.checkMark(board, buffer)); // no need to take the move back
+        boolean asWritten = lastWritten != null
+                && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers());
+        if (asWritten) {
+            return withCheckMark(lastWritten, Notation.checkMark(board, buffer));
         }
         board.unmake(last);
-        boolean asWritten = lastWritten != null && isWrittenAsRendered();
-        String san = asWritten ? null : Notation.toSan(board, buffer, last, castling);
+        String san = Notation.toSan(board, buffer, last, castling);
         board.make(last);
-        return asWritten ? withCheckMark(lastWritten, Notation.checkMark(board, buffer)) : san;
+        return san;
     }
 
     @Override
@@ -176,7 +177,7 @@ final class EngineReplayer implements MoveTextReplayer {
 
     /**
      * Whether the last move's text is written as rendered when it was the only move of its piece
-     * type to its square; the board is after the move.
+     * type to its square: no disambiguation, so the board after the move tells enough.
      */
     private boolean isWrittenAsRenderedAlone() {
         int kind = MoveCodec.kind(last);
@@ -185,16 +186,16 @@ final class EngineReplayer implements MoveTextReplayer {
         return Notation.writtenAsRenderedAlone(lastCode, type, capture);
     }
 
-    /** Whether the last move's text is written as rendered; the board is before the move. */
-    private boolean isWrittenAsRendered() {
-        int count;
-        if (lastCandidates == 1) {
-            buffer[0] = last; // the one candidate is the move: no need to generate it again
-            count = 1;
-        } else {
-            count = Notation.candidatesFast(board, buffer, lastCode);
-        }
-        return Notation.writtenAsRendered(board, buffer, count, last, lastCode);
+    /**
+     * Whether the last move's text is written as rendered when other moves of its piece type went
+     * to its square too: the disambiguation is worked out on the board before the move.
+     */
+    private boolean isWrittenAsRenderedAmongOthers() {
+        board.unmake(last);
+        boolean written = Notation.writtenAsRendered(board, buffer, Notation.candidatesFast(board, buffer, lastCode),
+                last, lastCode);
+        board.make(last);
+        return written;
     }
 
     /** The text with this check or mate mark (0: none) instead of the one it has. */

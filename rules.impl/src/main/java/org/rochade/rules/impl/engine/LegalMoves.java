@@ -52,18 +52,7 @@ final class LegalMoves {
 
     /** A packed move of the side to move on {@code board} as an API move. */
     static Move toApi(Board board, int move) {
-        int from = MoveCodec.from(move);
-        int to = MoveCodec.to(move);
-        return switch (MoveCodec.kind(move)) {
-            case MoveCodec.CASTLE -> new Move.Castle(Square.of(from), Square.of(to));
-            case MoveCodec.EN_PASSANT -> new Move.EnPassant(Square.of(from), Square.of(to));
-            default -> {
-                int captured = board.squares[to];
-                yield new Move.Normal(Pieces.apiType(Pieces.type(board.squares[from])), Square.of(from), Square.of(to),
-                        captured == Pieces.EMPTY ? null : Pieces.apiType(Pieces.type(captured)),
-                        MoveCodec.kind(move) == MoveCodec.PROMOTION ? Pieces.apiType(MoveCodec.promotionType(move)) : null);
-            }
-        };
+        return toApi(move, Pieces.type(board.squares[MoveCodec.from(move)]), board.squares[MoveCodec.to(move)]);
     }
 
     /**
@@ -72,18 +61,24 @@ final class LegalMoves {
      * has the captured piece, so the move need not be taken back to be described.
      */
     static Move lastToApi(Board board, int move) {
-        int from = MoveCodec.from(move);
-        int to = MoveCodec.to(move);
+        int mover = MoveCodec.kind(move) == MoveCodec.PROMOTION ? Pieces.PAWN
+                : Pieces.type(board.squares[MoveCodec.to(move)]);
+        return toApi(move, mover, board.lastCaptured());
+    }
+
+    /**
+     * @param mover    the moving piece's type (a pawn for a promotion)
+     * @param captured the captured piece's code, or EMPTY
+     */
+    private static Move toApi(int move, int mover, int captured) {
+        Square from = Square.of(MoveCodec.from(move));
+        Square to = Square.of(MoveCodec.to(move));
         return switch (MoveCodec.kind(move)) {
-            case MoveCodec.CASTLE -> new Move.Castle(Square.of(from), Square.of(to));
-            case MoveCodec.EN_PASSANT -> new Move.EnPassant(Square.of(from), Square.of(to));
-            default -> {
-                boolean promotion = MoveCodec.kind(move) == MoveCodec.PROMOTION;
-                int captured = board.lastCaptured();
-                yield new Move.Normal(promotion ? PieceType.PAWN : Pieces.apiType(Pieces.type(board.squares[to])),
-                        Square.of(from), Square.of(to), captured == Pieces.EMPTY ? null : Pieces.apiType(Pieces.type(captured)),
-                        promotion ? Pieces.apiType(MoveCodec.promotionType(move)) : null);
-            }
+            case MoveCodec.CASTLE -> new Move.Castle(from, to);
+            case MoveCodec.EN_PASSANT -> new Move.EnPassant(from, to);
+            default -> new Move.Normal(Pieces.apiType(mover), from, to,
+                    captured == Pieces.EMPTY ? null : Pieces.apiType(Pieces.type(captured)),
+                    MoveCodec.kind(move) == MoveCodec.PROMOTION ? Pieces.apiType(MoveCodec.promotionType(move)) : null);
         };
     }
 
