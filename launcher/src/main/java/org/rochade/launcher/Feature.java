@@ -15,7 +15,7 @@ enum Feature {
     RULES("org.apache.felix.scr.jar", "castling.plugin.jar", "rules.impl.jar"),
     /** The PGN validator and converter (jackson-core and zstd-jni come from the launcher's class path). */
     PGN("pgn.plugin.jar"),
-    /** ConfigAdmin and the event format components. */
+    /** ConfigAdmin, the event format components and the event store (formats and their rounds). */
     FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
     /**
      * FileInstall and the Gogo shell with the {@code rochade:} commands, for {@code rochade shell}.
@@ -65,7 +65,7 @@ enum Feature {
             case "validate": case "convert": case "ratings": case "stats":
                 features.add(PGN);
                 break;
-            case "formats":
+            case "formats": case "format":
                 features.add(FORMATS);
                 break;
             case "draw":
@@ -74,7 +74,7 @@ enum Feature {
                 }
                 break;
             default:
-                return features; // format (files only), shell, help, or a typo
+                return features; // shell, help, or a typo
         }
         if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
             if (!command.equals("convert") || List.of(args).contains("--event-format")) {
