@@ -64,10 +64,10 @@ class ReadingGamesTest {
                 new RatedGame("e.pgn", 1, 1, "Anna", "Bert", 2450, 2300, Result.DRAW),
                 // no Result tag: the termination marker; "twenty" is no rating: unrated, with a warning
                 new RatedGame("e.pgn", 2, 10, "Cleo", "Anna", 2100, null, Result.BLACK_WINS),
-                new RatedGame("e.pgn", 4, 26, "Dirk", "Anna", null, 2450, Result.UNFINISHED));
+                new RatedGame("e.pgn", 4, 27, "Dirk", "Anna", null, 2450, Result.UNFINISHED));
         assertThat(read.warnings()).containsExactly(
                 "e.pgn game 2 (line 10): BlackElo 'twenty' is not a rating; the game is unrated",
-                "e.pgn game 3 (line 17) is not valid PGN: not counted");
+                "e.pgn game 3 (line 18) is not valid PGN: not counted");
     }
 
     @Test
@@ -76,8 +76,9 @@ class ReadingGamesTest {
         Files.writeString(file, PGN);
         RatedGames read = ratings.read(file);
         assertThat(read.games()).extracting(RatedGame::source).containsOnly(file.toString());
+        // game 3 is invalid (1... Ke7: the pawn stands on e7) and does not count: Anna 1.5, Bert 0.5, Cleo 0, Dirk 0 (his game is unfinished)
         RatingReport report = ratings.report(read.games(), RatingOptions.fide());
-        assertThat(report.players()).extracting(RatingReport.Player::name).containsExactly("Anna", "Cleo", "Bert", "Dirk");
+        assertThat(report.players()).extracting(RatingReport.Player::name).containsExactly("Anna", "Bert", "Cleo", "Dirk");
         assertThat(report.games()).hasSize(3);
 
         assertThatThrownBy(() -> ratings.read(temp.resolve("none.pgn"))).isInstanceOf(IOException.class);

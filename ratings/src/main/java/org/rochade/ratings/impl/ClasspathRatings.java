@@ -1,7 +1,7 @@
 package org.rochade.ratings.impl;
 
 import java.util.ServiceLoader;
-import org.rochade.rules.api.game.PgnGames;
+import org.rochade.games.api.PgnGames;
 
 /**
  * The {@link org.rochade.ratings.Ratings} service on a plain class path: {@code

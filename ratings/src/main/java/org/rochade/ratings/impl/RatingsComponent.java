@@ -17,8 +17,8 @@ import org.rochade.ratings.RatedGames;
 import org.rochade.ratings.RatingOptions;
 import org.rochade.ratings.RatingReport;
 import org.rochade.ratings.Ratings;
-import org.rochade.rules.api.game.PgnGames;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.PgnGames;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * The {@link Ratings} service. Reading PGN goes through the {@code PgnGames} service when one is

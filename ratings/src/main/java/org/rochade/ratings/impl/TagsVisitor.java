@@ -1,7 +1,7 @@
 package org.rochade.ratings.impl;
 
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * A tags-only visitor: keeps the five tags a rating report needs and asks for nothing after the tag
