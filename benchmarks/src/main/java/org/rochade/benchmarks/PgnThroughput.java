@@ -7,12 +7,12 @@ import org.rochade.castling.plugin.FideCastling;
 import org.rochade.pgn.plugin.PgnValidatorComponent;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.Game;
+import org.rochade.games.api.Game;
 import java.util.stream.Stream;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 import org.rochade.rules.impl.engine.EngineRules;
 
 /**

@@ -7,7 +7,7 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.MoveLookup;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Square;
-import org.rochade.rules.api.game.GameEditor;
+import org.rochade.games.api.GameEditor;
 
 /**
  * The GUI's board under a game: a piece dragged from one square to another becomes a move of the

@@ -24,11 +24,11 @@ import org.rochade.rules.api.MoveLookup;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameEditor;
-import org.rochade.rules.api.game.GameNode;
-import org.rochade.rules.api.game.PgnGames;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameEditor;
+import org.rochade.games.api.GameNode;
+import org.rochade.games.api.PgnGames;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Example host (a) as a chess GUI uses it: opening a PGN file into games, its move pane with the

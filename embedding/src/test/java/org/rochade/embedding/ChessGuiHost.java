@@ -25,9 +25,9 @@ import org.osgi.framework.launch.FrameworkFactory;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.GameEditor;
-import org.rochade.rules.api.game.PgnGames;
-import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.games.api.GameEditor;
+import org.rochade.games.api.PgnGames;
+import org.rochade.games.api.pgn.PgnValidator;
 
 /**
  * Example host (a): a Java chess GUI that starts its own OSGi framework and installs Rochade's bundles
@@ -95,7 +95,7 @@ public final class ChessGuiHost implements AutoCloseable {
         Framework framework = factory.newFramework(Map.of(
                 Constants.FRAMEWORK_STORAGE, storage.toString(),
                 Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT,
-                Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, rulesApiExports()));
+                Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, apiExports()));
         framework.init();
         try {
             BundleContext context = framework.getBundleContext();
@@ -226,17 +226,24 @@ public final class ChessGuiHost implements AutoCloseable {
         }
     }
 
-    /** The packages rules.api exports, read from its manifest on this class path. */
-    private static String rulesApiExports() throws IOException {
+    /** The API bundles whose packages the host shares with the framework (the system bundle exports them). */
+    private static final List<String> API_BUNDLES = List.of("org.rochade.rules.api", "org.rochade.games.api");
+
+    /** The packages the API bundles export, read from their manifests on this class path. */
+    private static String apiExports() throws IOException {
         ClassLoader loader = ChessRules.class.getClassLoader();
+        List<String> exports = new ArrayList<>();
         for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
             try (InputStream in = url.openStream()) {
                 Manifest manifest = new Manifest(in);
-                if ("org.rochade.rules.api".equals(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
-                    return manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE);
+                if (API_BUNDLES.contains(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
+                    exports.add(manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE));
                 }
             }
         }
-        throw new IllegalStateException("rules.api is not on the class path");
+        if (exports.size() != API_BUNDLES.size()) {
+            throw new IllegalStateException("not every API bundle is on the class path: " + API_BUNDLES);
+        }
+        return String.join(",", exports);
     }
 }

@@ -15,8 +15,8 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Example host (a) at work: its own framework, the bundle jars, the API in hand. Run twice by failsafe

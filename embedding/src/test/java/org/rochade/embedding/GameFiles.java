@@ -6,10 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.PgnGames;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.PgnGames;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * The GUI's File menu: a PGN file opened into games, and a game saved as PGN, both with the

@@ -2,11 +2,11 @@ package org.rochade.embedding;
 
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Position;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * The GUI's notation pane: a game's moves as a player reads them, with move numbers, SAN as

@@ -10,15 +10,15 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameEditor;
-import org.rochade.rules.api.game.PgnGames;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameEditor;
+import org.rochade.games.api.PgnGames;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * Example host (c): Rochade on a plain class path, without OSGi. Needs exactly rules.api, rules.impl,

@@ -7,8 +7,8 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.ConfigurationPolicy;
 import org.osgi.service.metatype.annotations.Designate;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.format.EventFormat;
-import org.rochade.rules.api.format.StartRule;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.StartRule;
 
 /**
  * One {@link EventFormat} service per factory configuration of {@value EventFormat#FACTORY_PID}

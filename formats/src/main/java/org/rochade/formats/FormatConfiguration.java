@@ -2,7 +2,7 @@ package org.rochade.formats;
 
 import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 
 /**
  * The configuration of one event format, as SCR hands it to {@link EventFormatComponent}: one factory

@@ -8,8 +8,8 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.format.EventFormat;
-import org.rochade.rules.api.format.StartRule;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.StartRule;
 
 /**
  * An event format read from its configuration, checked as a whole: an instance exists only for a

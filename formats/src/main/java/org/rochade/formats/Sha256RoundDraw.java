@@ -13,10 +13,10 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.event.DrawException;
-import org.rochade.rules.api.event.DrawSeed;
-import org.rochade.rules.api.event.DrawnRound;
-import org.rochade.rules.api.event.RoundDraw;
+import org.rochade.event.api.DrawException;
+import org.rochade.event.api.DrawSeed;
+import org.rochade.event.api.DrawnRound;
+import org.rochade.event.api.RoundDraw;
 
 /**
  * The draw {@link RoundDraw} documents: SHA-256 of {@code SEED:round:attempt}, rejection sampling over

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.format.StartRule;
+import org.rochade.event.api.format.StartRule;
 
 class FormatDefinitionTest {
 

@@ -17,9 +17,9 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.event.DrawException;
-import org.rochade.rules.api.event.DrawSeed;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawException;
+import org.rochade.event.api.DrawSeed;
+import org.rochade.event.api.DrawnRound;
 
 class Sha256RoundDrawTest {
     private final Sha256RoundDraw draw = new Sha256RoundDraw();

@@ -8,7 +8,7 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.function.Function;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.hall.HallRound;
+import org.rochade.event.api.hall.HallRound;
 
 /**
  * What the page shows, as the JSON object its script renders: every revealed round (newest last) and,

@@ -1,6 +1,6 @@
 package org.rochade.hall;
 
-import org.rochade.rules.api.hall.HallRound;
+import org.rochade.event.api.hall.HallRound;
 
 /**
  * The PGN tags every game of a round starts from, as arbiters paste them into DGT or broadcast

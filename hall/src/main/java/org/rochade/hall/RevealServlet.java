@@ -14,8 +14,8 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
-import org.rochade.rules.api.hall.Hall;
-import org.rochade.rules.api.hall.HallException;
+import org.rochade.event.api.hall.Hall;
+import org.rochade.event.api.hall.HallException;
 
 /**
  * {@code POST /reveal}: the arbiter's button. Reveals the next round through the {@link Hall} service

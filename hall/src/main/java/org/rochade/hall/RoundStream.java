@@ -23,7 +23,7 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
-import org.rochade.rules.api.hall.Hall;
+import org.rochade.event.api.hall.Hall;
 
 /**
  * {@code GET /events}: the hall's state as a stream of Server-Sent Events, one {@code data:} line of

@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.hall.HallRound;
+import org.rochade.event.api.hall.HallRound;
 
 class HallStateTest {
     private static final StartArray SP_288 = new StartArray(Variant.CHESS960, 288, 288, "BBQNRKRN");

@@ -25,7 +25,7 @@ import org.rochade.itest.DirectClient.Answer;
 import org.rochade.itest.MixedGames.Kind;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.PgnValidator;
 
 /**
  * Hot swap under load: while host threads validate games through the {@link PgnValidator} service and

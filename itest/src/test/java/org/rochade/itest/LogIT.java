@@ -24,7 +24,7 @@ import org.osgi.test.junit5.context.BundleContextExtension;
 import org.osgi.test.junit5.service.ServiceExtension;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.PgnValidator;
 
 /**
  * The bundles tell the OSGi log service what happens to them (Felix log 1.3.0 in test.bndrun, the

@@ -18,11 +18,11 @@ import org.osgi.framework.BundleContext;
 import org.osgi.test.common.annotation.InjectBundleContext;
 import org.osgi.test.junit5.context.BundleContextExtension;
 import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * The PGN validator service of pgn.plugin in Felix with SCR, while the rules bundle is stopped and

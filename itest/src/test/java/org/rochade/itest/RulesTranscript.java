@@ -11,8 +11,8 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.UciCastling;
-import org.rochade.rules.api.pgn.MoveTextReplay;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.MoveTextReplay;
+import org.rochade.rules.api.MoveTextReplayer;
 
 /**
  * Every operation of a {@link ChessRules} service once, good paths and error paths, written down as

@@ -1,7 +1,7 @@
 package org.rochade.launcher;
 
-import org.rochade.rules.api.format.EventFormat;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.games.api.pgn.ValidationOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -10,7 +10,7 @@ import picocli.CommandLine.Option;
  * How the commands that judge whole archives ({@code validate}, {@code stats}) read them: threads,
  * variations, the progress bar, reader limits and the event format whose variant decides untagged
  * games. The values are checked by the records they go into ({@link ValidationOptions}, {@link
- * org.rochade.rules.api.pgn.PgnLimits}).
+ * org.rochade.games.api.pgn.PgnLimits}).
  */
 final class ArchiveReadingOptions {
 

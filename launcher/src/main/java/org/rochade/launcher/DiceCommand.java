@@ -6,7 +6,7 @@ import java.util.NoSuchElementException;
 import java.util.function.IntSupplier;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;

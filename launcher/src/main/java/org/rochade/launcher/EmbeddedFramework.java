@@ -21,9 +21,9 @@ import org.osgi.framework.wiring.BundleWiring;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.PgnConverter;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.StartStatistics;
+import org.rochade.games.api.pgn.PgnConverter;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.StartStatistics;
 
 /**
  * The embedded framework as the commands see it: looks services up, installing the bundles of the
@@ -151,7 +151,7 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
 
     /**
      * The rules.api packages the framework exports from the launcher's class path, with their
-     * versions ("org.rochade.rules.api.pgn 1.3.0"), sorted: what a plug-in bundle can import.
+     * versions ("org.rochade.games.api.pgn 1.3.0"), sorted: what a plug-in bundle can import.
      */
     List<String> apiPackages() {
         String api = ChessRules.class.getPackageName();

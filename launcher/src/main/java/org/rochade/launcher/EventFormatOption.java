@@ -1,6 +1,6 @@
 package org.rochade.launcher;
 
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 

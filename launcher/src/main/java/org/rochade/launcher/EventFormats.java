@@ -21,7 +21,7 @@ import org.osgi.service.component.ComponentConstants;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import org.osgi.service.component.runtime.dto.ComponentConfigurationDTO;
 import org.osgi.service.component.runtime.dto.ComponentDescriptionDTO;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 
 /**
  * The event formats of a running framework: one {@link EventFormat} service per ConfigAdmin factory

@@ -9,10 +9,10 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.RulesException;
-import org.rochade.rules.api.event.DrawSeed;
-import org.rochade.rules.api.event.DrawnRound;
-import org.rochade.rules.api.event.RoundDraw;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.DrawSeed;
+import org.rochade.event.api.DrawnRound;
+import org.rochade.event.api.RoundDraw;
+import org.rochade.event.api.format.EventFormat;
 
 /**
  * The rounds of an event revealed so far, one at a time, from the seed whose commitment its format

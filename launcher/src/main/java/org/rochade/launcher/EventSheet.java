@@ -3,7 +3,7 @@ package org.rochade.launcher;
 import java.util.List;
 import java.util.Locale;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawnRound;
 
 /**
  * The printable sheet of an event's draw, one SVG: a heading, then every round in two columns with its

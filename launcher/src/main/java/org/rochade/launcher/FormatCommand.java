@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.format.StartRule;
+import org.rochade.event.api.format.StartRule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Mixin;

@@ -13,7 +13,7 @@ import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 
 /**
  * The event format files of a configuration directory: {@code org.rochade.format-NAME.cfg}, one

@@ -4,7 +4,7 @@ import java.util.random.RandomGenerator;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 
 /** Chooses a start array as an event format says, and reports it. */
 final class FormatStart {

@@ -8,7 +8,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 

@@ -15,13 +15,13 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.rochade.rules.api.pgn.ConversionFormat;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.PgnConverter;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ConversionFormat;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.PgnConverter;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * The tags of every game of a PGN file, through the PGN plugin's public services rather than a

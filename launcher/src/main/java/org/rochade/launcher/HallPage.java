@@ -10,7 +10,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.Filter;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.util.tracker.ServiceTracker;
-import org.rochade.rules.api.hall.Hall;
+import org.rochade.event.api.hall.Hall;
 
 /**
  * The hall's page of {@code rochade shell --http PORT}: the framework properties that make Felix's

@@ -3,7 +3,7 @@ package org.rochade.launcher;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
-import org.rochade.rules.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.PgnSource;
 
 /**
  * The inputs as the command line names them: {@code -} is standard input (a file of that name is

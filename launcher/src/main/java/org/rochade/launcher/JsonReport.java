@@ -11,7 +11,7 @@ import java.util.Map;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawnRound;
 
 /** One JSON object per line (JSON Lines), written with Jackson's streaming generator. */
 final class JsonReport implements Report {

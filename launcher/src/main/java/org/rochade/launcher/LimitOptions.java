@@ -2,7 +2,7 @@ package org.rochade.launcher;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.PgnLimits;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;

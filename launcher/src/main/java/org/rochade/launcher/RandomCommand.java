@@ -3,7 +3,7 @@ package org.rochade.launcher;
 import java.util.random.RandomGenerator;
 import java.util.random.RandomGeneratorFactory;
 import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

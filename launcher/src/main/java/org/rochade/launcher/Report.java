@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawnRound;
 
 /** How a command's results are printed: as text for people, or as JSON lines for programs. */
 interface Report {

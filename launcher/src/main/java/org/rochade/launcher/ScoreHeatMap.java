@@ -14,8 +14,8 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamWriter;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.StartStats;
-import org.rochade.rules.api.pgn.StartStatsTable;
+import org.rochade.games.api.pgn.StartStats;
+import org.rochade.games.api.pgn.StartStatsTable;
 
 /**
  * White's score over every start array of a variant as an SVG heat map: one square per array in

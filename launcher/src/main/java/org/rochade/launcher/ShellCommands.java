@@ -5,7 +5,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import org.rochade.rules.api.shell.CommandRunner;
+import org.rochade.shell.runner.CommandRunner;
 
 /**
  * Runs the shell's {@code rochade:} commands: registered as the {@link CommandRunner} service, which

@@ -8,12 +8,12 @@ import java.util.function.Function;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.event.DrawSeed;
-import org.rochade.rules.api.event.DrawnRound;
-import org.rochade.rules.api.format.EventFormat;
-import org.rochade.rules.api.hall.Hall;
-import org.rochade.rules.api.hall.HallException;
-import org.rochade.rules.api.hall.HallRound;
+import org.rochade.event.api.DrawSeed;
+import org.rochade.event.api.DrawnRound;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.hall.Hall;
+import org.rochade.event.api.hall.HallException;
+import org.rochade.event.api.hall.HallRound;
 
 /**
  * The shell's {@link Hall}: the event whose rounds the arbiter last revealed or listed with

@@ -3,7 +3,7 @@ package org.rochade.launcher;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
-import org.rochade.rules.api.format.EventFormat;
+import org.rochade.event.api.format.EventFormat;
 import java.util.random.RandomGeneratorFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

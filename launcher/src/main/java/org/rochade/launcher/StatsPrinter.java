@@ -7,8 +7,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Locale;
-import org.rochade.rules.api.pgn.StartStats;
-import org.rochade.rules.api.pgn.StartStatsTable;
+import org.rochade.games.api.pgn.StartStats;
+import org.rochade.games.api.pgn.StartStatsTable;
 
 /** A statistics table as text for people, JSON Lines or CSV for programs: one row per start. */
 final class StatsPrinter {

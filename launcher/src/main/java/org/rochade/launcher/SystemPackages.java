@@ -3,22 +3,25 @@ package org.rochade.launcher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.jar.Manifest;
 
 /**
  * The packages the system bundle exports on behalf of the launcher's class path, so that the
  * launcher and the bundles share their classes (the services the bundles register are then
- * assignable to the launcher's {@code ChessRules}).
+ * assignable to the launcher's {@code ChessRules}, {@code PgnValidator}, ...).
  *
- * <p>rules.api's packages are exported exactly as rules.api's own manifest exports them: the build
- * copies that manifest into the launcher jar ({@value #RULES_API_MANIFEST}; the shaded jar keeps only
- * the launcher's), so a version bumped with {@code @Version} in rules.api reaches the framework
- * without a second list to keep in step.
+ * <p>The API bundles' packages (rules.api, games.api, event.api) and shell.commands' runner package
+ * are exported exactly as their own manifests export them: the build copies those manifests into the
+ * launcher jar (under {@value #MANIFESTS}; the shaded jar keeps only the launcher's), so a version
+ * bumped with {@code @Version} reaches the framework without a second list to keep in step.
  */
 final class SystemPackages {
-    /** Where launcher/pom.xml puts rules.api's manifest among the launcher's resources. */
-    static final String RULES_API_MANIFEST = "/rules.api/META-INF/MANIFEST.MF";
+    /** Where launcher/pom.xml puts the exporting jars' manifests among the launcher's resources. */
+    static final String MANIFESTS = "/exports/";
 
+    /** The jars whose Export-Package the system bundle takes over, by artifact id. */
+    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands");
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), and
@@ -39,25 +42,30 @@ final class SystemPackages {
     private SystemPackages() {
     }
 
-    /** The value of {@code org.osgi.framework.system.packages.extra}: rules.api's exports and the libraries'. */
+    /** The value of {@code org.osgi.framework.system.packages.extra}: the exporting jars' exports and the libraries'. */
     static String extra() {
-        return rulesApiExports() + "," + LIBRARY_PACKAGES;
+        StringBuilder extra = new StringBuilder();
+        for (String jar : EXPORTING_JARS) {
+            extra.append(exportsOf(jar)).append(',');
+        }
+        return extra.append(LIBRARY_PACKAGES).toString();
     }
 
-    /** rules.api's {@code Export-Package} header, as its manifest has it (the same syntax the framework takes). */
-    static String rulesApiExports() {
-        InputStream in = SystemPackages.class.getResourceAsStream(RULES_API_MANIFEST);
+    /** A jar's {@code Export-Package} header, as its manifest has it (the same syntax the framework takes). */
+    static String exportsOf(String jar) {
+        String resource = MANIFESTS + jar + "/META-INF/MANIFEST.MF";
+        InputStream in = SystemPackages.class.getResourceAsStream(resource);
         if (in == null) {
-            throw new IllegalStateException("rules.api's manifest is missing from the launcher jar (" + RULES_API_MANIFEST + ")");
+            throw new IllegalStateException(jar + "'s manifest is missing from the launcher jar (" + resource + ")");
         }
         try (in) {
             String exports = new Manifest(in).getMainAttributes().getValue("Export-Package");
             if (exports == null || exports.isBlank()) {
-                throw new IllegalStateException("rules.api's manifest exports no packages");
+                throw new IllegalStateException(jar + "'s manifest exports no packages");
             }
             return exports;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read rules.api's manifest", e);
+            throw new UncheckedIOException("cannot read " + jar + "'s manifest", e);
         }
     }
 }

@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawnRound;
 
 /** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
 final class TextReport implements Report {

@@ -5,12 +5,12 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.function.Function;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.PgnSource;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.SourceListener;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.SourceListener;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 

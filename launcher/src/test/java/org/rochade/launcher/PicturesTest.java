@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.event.DrawnRound;
+import org.rochade.event.api.DrawnRound;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 

@@ -12,9 +12,9 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * A test probe for FelixMainIT, deployed beside the bundles in Felix's stock launcher: once SCR has

@@ -12,12 +12,12 @@ import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.pgn.plugin.write.GameOutput;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
 import org.rochade.pgn.plugin.report.SummaryCounter;
 
 /**

@@ -11,10 +11,10 @@ import java.util.function.Function;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.Sources;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.PgnSource;
 
 /**
  * Several inputs converted into one output file (and one rejects file), everything refusable

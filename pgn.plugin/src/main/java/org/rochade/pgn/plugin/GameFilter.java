@@ -3,8 +3,8 @@ package org.rochade.pgn.plugin;
 import java.util.Optional;
 import java.util.Set;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * The variant and SP filters of a conversion, judged on a game's report (the variant and start

@@ -6,12 +6,12 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.Sources;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.PgnSource;
-import org.rochade.rules.api.pgn.SourceListener;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.SourceListener;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * Several inputs validated one after the other, each into its own sink, and their totals: an

@@ -9,11 +9,11 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.UciCastling;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.Sp518Change;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.Sp518Change;
 
 /**
  * Moves a game that starts from SP 518 between Chess960 and classic chess on its way to the output:

@@ -7,10 +7,10 @@ import org.rochade.pgn.plugin.check.GameChecker;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.report.SummaryCounter;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * One validation: read games in order on the calling thread, check them (there, or in batches on

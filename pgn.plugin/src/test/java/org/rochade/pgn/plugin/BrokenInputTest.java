@@ -12,11 +12,11 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** Broken input is reported where it breaks, and never hides the games after it. */
 class BrokenInputTest {
@@ -282,15 +282,15 @@ class BrokenInputTest {
         List<GameReport> whole = TestRules.validate(plain, ValidationOptions.defaults());
         for (int threads : new int[] {1, 2}) {
             List<GameReport> reports = new ArrayList<>();
-            List<org.rochade.rules.api.pgn.ValidationSummary> summaries = new ArrayList<>();
-            org.rochade.rules.api.pgn.GameReportSink sink = new org.rochade.rules.api.pgn.GameReportSink() {
+            List<org.rochade.games.api.pgn.ValidationSummary> summaries = new ArrayList<>();
+            org.rochade.games.api.pgn.GameReportSink sink = new org.rochade.games.api.pgn.GameReportSink() {
                 @Override
                 public void game(GameReport report) {
                     reports.add(report);
                 }
 
                 @Override
-                public void finish(org.rochade.rules.api.pgn.ValidationSummary summary) {
+                public void finish(org.rochade.games.api.pgn.ValidationSummary summary) {
                     summaries.add(summary);
                 }
             };
@@ -300,7 +300,7 @@ class BrokenInputTest {
             // Every game read before the break is reported, as it is in the whole file, and summed up.
             assertThat(reports).hasSizeGreaterThan(50);
             assertThat(reports).isEqualTo(whole.subList(0, reports.size()));
-            assertThat(summaries).singleElement().extracting(org.rochade.rules.api.pgn.ValidationSummary::games)
+            assertThat(summaries).singleElement().extracting(org.rochade.games.api.pgn.ValidationSummary::games)
                     .isEqualTo((long) reports.size());
         }
     }

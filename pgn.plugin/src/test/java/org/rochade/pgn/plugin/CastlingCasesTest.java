@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** The 14 hand-made Chess960 castling cases of castling-960-cases.json. */
 class CastlingCasesTest {

@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnConverter;
-import org.rochade.rules.api.pgn.PgnValidator;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnConverter;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** Without OSGi: ServiceLoader finds the validator and converter, which find the rules the same way. */
 class ClasspathServiceTest {

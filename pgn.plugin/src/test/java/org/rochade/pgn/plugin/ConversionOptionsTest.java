@@ -21,13 +21,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.ConversionFormat;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.PgnSource;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.Sp518Change;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ConversionFormat;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.Sp518Change;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** Each conversion option on small games whose clean form is known. */
 class ConversionOptionsTest {

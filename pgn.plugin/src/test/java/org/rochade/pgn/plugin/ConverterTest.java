@@ -15,10 +15,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.rules.api.FenFormat;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** convert: valid games in the clean form, invalid ones copied through byte for byte. */
 class ConverterTest {
@@ -196,8 +196,8 @@ class ConverterTest {
     }
 
     @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
-    @org.junit.jupiter.params.provider.EnumSource(org.rochade.rules.api.pgn.ConversionFormat.class)
-    void threadsWriteTheSameBytesAndRejectsInTheSameOrder(org.rochade.rules.api.pgn.ConversionFormat format)
+    @org.junit.jupiter.params.provider.EnumSource(org.rochade.games.api.pgn.ConversionFormat.class)
+    void threadsWriteTheSameBytesAndRejectsInTheSameOrder(org.rochade.games.api.pgn.ConversionFormat format)
             throws IOException {
         // The corpus four times over: more batches than threads, valid and invalid games mixed.
         byte[] one = TestRules.resource("corpus-bad.pgn").readAllBytes();

@@ -17,8 +17,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** corpus-bad.pgn: exactly the games corpus-bad.json lists are invalid, and every other game is valid. */
 class CorpusTest {

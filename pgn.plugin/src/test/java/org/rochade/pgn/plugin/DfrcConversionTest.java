@@ -11,8 +11,8 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.GameReport;
 
 /** convert keeps Double Fischer Random games DFRC, and --only-variant dfrc picks them out. */
 class DfrcConversionTest {

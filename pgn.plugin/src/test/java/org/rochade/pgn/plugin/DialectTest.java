@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
 
 /** PGN as different tools write it (see "PGN tags for Chess960 games" in the reference). */
 class DialectTest {
@@ -262,11 +262,11 @@ class DialectTest {
                 ( 1. e4 ) 1. d4 d5 2. Bf4 Bf5 3. Nxd5 *
                 """;
         byte[] bytes = pgn.getBytes(java.nio.charset.StandardCharsets.UTF_8);
-        List<GameReport> fast = TestRules.validate(bytes, org.rochade.rules.api.pgn.ValidationOptions.defaults());
+        List<GameReport> fast = TestRules.validate(bytes, org.rochade.games.api.pgn.ValidationOptions.defaults());
         List<GameReport> plain = new java.util.ArrayList<>();
         new PgnValidatorComponent(java.util.Arrays.stream(TestRules.all()).map(ApiOnlyRules::new)
                 .toArray(org.rochade.rules.api.ChessRules[]::new))
-                .validate(new java.io.ByteArrayInputStream(bytes), "t", org.rochade.rules.api.pgn.ValidationOptions.defaults(),
+                .validate(new java.io.ByteArrayInputStream(bytes), "t", org.rochade.games.api.pgn.ValidationOptions.defaults(),
                         plain::add);
         assertThat(plain).isEqualTo(fast);
         assertThat(fast).extracting(GameReport::isValid).containsExactly(true, false, false, false);

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.FindingKind;
 
 /**
  * The README's table of finding kinds is {@link FindingKind}, row for row: a kind added without a

@@ -13,10 +13,10 @@ import org.rochade.rules.api.MoveLookup;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Square;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameEditor;
-import org.rochade.rules.api.game.GameNode;
-import org.rochade.rules.api.game.PgnWriteOptions;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameEditor;
+import org.rochade.games.api.GameNode;
+import org.rochade.games.api.PgnWriteOptions;
 
 /** Games a host builds and plays: moves, variations, status over the game's history, and PGN out and in. */
 class GameEditorTest {

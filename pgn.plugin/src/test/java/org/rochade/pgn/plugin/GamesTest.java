@@ -18,18 +18,18 @@ import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.rules.api.FenFormat;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameNode;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.game.Tag;
-import org.rochade.rules.api.pgn.ConversionFormat;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameNode;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.Tag;
+import org.rochade.games.api.pgn.ConversionFormat;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** PGN read into games, games written back, the visitor's call order, and the JSON tree of convert. */
 class GamesTest {

@@ -8,12 +8,12 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Test helper: an archive of good games around hostile parts, generated in memory, and the checks

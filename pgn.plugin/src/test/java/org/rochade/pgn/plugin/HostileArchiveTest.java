@@ -9,12 +9,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
-import org.rochade.rules.api.pgn.ReportFormat;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.ReportFormat;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Hostile archives, generated here (the megabyte ones run as a process in launcher's HostileInputIT): the

@@ -7,9 +7,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Damaged input never makes the validator throw: seeded random byte changes, insertions and cuts

@@ -12,13 +12,13 @@ import java.util.List;
 import org.junit.jupiter.api.Timeout;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * Fuzzes the PGN reader and validator (tokenizer, game reader, start resolver, replay of main line

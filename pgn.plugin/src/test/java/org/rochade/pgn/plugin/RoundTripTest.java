@@ -18,10 +18,10 @@ import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.pgn.plugin.write.PgnWriter;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.PgnLimits;
 
 /** parse(write(parse(x))) == parse(x) for every valid game, and the written form is export format. */
 class RoundTripTest {

@@ -15,14 +15,14 @@ import java.util.List;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.rochade.rules.api.pgn.ConversionFormat;
-import org.rochade.rules.api.pgn.ConversionOptions;
-import org.rochade.rules.api.pgn.ConversionSummary;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.PgnSource;
-import org.rochade.rules.api.pgn.SourceListener;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.ConversionFormat;
+import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.ConversionSummary;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.SourceListener;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /** Several inputs, files and streams, validated and converted: what is refused up front, and the totals. */
 class SourcesTest {
@@ -38,7 +38,7 @@ class SourcesTest {
             events.add("started " + source.name());
             return new GameReportSink() {
                 @Override
-                public void game(org.rochade.rules.api.pgn.GameReport report) {
+                public void game(org.rochade.games.api.pgn.GameReport report) {
                     events.add(source.name() + " game " + report.game() + (report.isValid() ? " valid" : " invalid"));
                 }
 

@@ -14,12 +14,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.Castlings;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.StartStatistics;
-import org.rochade.rules.api.pgn.StartStats;
-import org.rochade.rules.api.pgn.StartStatsTable;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.Castlings;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.StartStatistics;
+import org.rochade.games.api.pgn.StartStats;
+import org.rochade.games.api.pgn.StartStatsTable;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /** Results by start: tallies from validation reports, castling as the replayers see it. */
 class StartStatisticsTest {

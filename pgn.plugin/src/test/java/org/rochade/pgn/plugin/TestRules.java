@@ -10,8 +10,8 @@ import java.util.List;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 import org.rochade.rules.impl.engine.EngineRules;
 
 /** The real engine for every variant, and helpers to validate PGN text or resources. */

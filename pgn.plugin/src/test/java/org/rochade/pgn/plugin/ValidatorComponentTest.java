@@ -12,12 +12,12 @@ import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ReportFormat;
-import org.rochade.rules.api.pgn.ValidationOptions;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ReportFormat;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
 import org.w3c.dom.Element;
 
 /** The DS component: its generated description, dynamic rules binding, and its report sinks. */
@@ -48,9 +48,9 @@ class ValidatorComponentTest {
         for (int i = 0; i < c.getElementsByTagName("provide").getLength(); i++) {
             provided.add(((Element) c.getElementsByTagName("provide").item(i)).getAttribute("interface"));
         }
-        assertThat(provided).containsExactlyInAnyOrder("org.rochade.rules.api.pgn.PgnValidator",
-                "org.rochade.rules.api.pgn.PgnConverter", "org.rochade.rules.api.game.PgnGames",
-                "org.rochade.rules.api.pgn.StartStatistics");
+        assertThat(provided).containsExactlyInAnyOrder("org.rochade.games.api.pgn.PgnValidator",
+                "org.rochade.games.api.pgn.PgnConverter", "org.rochade.games.api.PgnGames",
+                "org.rochade.games.api.pgn.StartStatistics");
         Element ref = reference(c, "rules");
         assertThat(ref.getAttribute("interface")).isEqualTo(ChessRules.class.getName());
         assertThat(ref.getAttribute("cardinality")).isEqualTo("0..n");

@@ -11,8 +11,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.ChessRules;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * Eight Fischer Random games that xboard 4.9 wrote itself (Stockfish 15.1 against itself,

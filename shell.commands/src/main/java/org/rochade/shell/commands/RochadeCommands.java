@@ -4,7 +4,7 @@ import org.apache.felix.service.command.Descriptor;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.rochade.rules.api.shell.CommandRunner;
+import org.rochade.shell.runner.CommandRunner;
 
 /**
  * The {@code rochade:} commands of the Gogo shell: each runs the one-shot command of the same name

@@ -7,8 +7,8 @@ import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
-import org.rochade.rules.api.pgn.MoveTextReplay;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.MoveTextReplay;
+import org.rochade.rules.api.MoveTextReplayer;
 
 /**
  * Move text replay through the plain {@link ChessRules} calls (parseSan, play, fromFen), for rules

@@ -11,14 +11,14 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.pgn.Castlings;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
-import org.rochade.rules.api.pgn.RosterTags;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.pgn.Castlings;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.rules.api.MoveTextReplayer;
+import org.rochade.games.api.pgn.RosterTags;
 
 /**
  * Checks one game with the rules of its variant: the start ({@link StartResolver}), every move of

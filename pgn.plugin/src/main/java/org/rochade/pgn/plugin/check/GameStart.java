@@ -1,7 +1,7 @@
 package org.rochade.pgn.plugin.check;
 
 import java.util.List;
-import org.rochade.rules.api.game.Start;
+import org.rochade.games.api.Start;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Variant;

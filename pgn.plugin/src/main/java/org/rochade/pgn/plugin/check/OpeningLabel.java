@@ -6,8 +6,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.StartArray;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
 
 /**
  * TCEC's Opening tag names the start array: {@code FRC 518} when the arrays mirror, {@code DFRC

@@ -10,8 +10,8 @@ import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.rules.api.Variant;
 import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
 
 /**
  * Decides a game's variant and start position from its Variant, FEN and SetUp tags, the way the

@@ -5,13 +5,13 @@ import java.util.List;
 import java.util.function.Function;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameNode;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.game.Tag;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameNode;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.Tag;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * Builds an immutable {@link Game} from the pipeline's events. Comments are placed as chessops and

@@ -13,8 +13,8 @@ import org.rochade.pgn.plugin.check.GameChecker;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
 import org.rochade.pgn.plugin.read.PgnGame;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.pgn.ValidationOptions;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.pgn.ValidationOptions;
 
 /**
  * An input's games through a visitor, one game at a time as the stream is consumed: read, checked

@@ -2,9 +2,9 @@ package org.rochade.pgn.plugin.read;
 
 import java.io.IOException;
 import java.io.InputStream;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.PgnLimits;
 
 /**
  * Assembles games from tokens, one at a time. A game ends at its termination marker, at the tag

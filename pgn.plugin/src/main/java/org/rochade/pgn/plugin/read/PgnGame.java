@@ -7,9 +7,9 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.TagNames;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.TagNames;
 
 /**
  * One game as read: its tags in input order and its move text as a flat list of elements (moves,

@@ -3,8 +3,8 @@ package org.rochade.pgn.plugin.read;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import org.rochade.rules.api.pgn.FindingKind;
-import org.rochade.rules.api.pgn.PgnLimits;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.PgnLimits;
 
 /**
  * Splits PGN bytes into tokens with their line and column, in constant memory: it reads a fixed

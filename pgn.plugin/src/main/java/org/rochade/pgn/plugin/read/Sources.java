@@ -9,7 +9,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import org.rochade.rules.api.pgn.PgnSource;
+import org.rochade.games.api.pgn.PgnSource;
 
 /** Opens {@link PgnSource}s, and checks a list of them before any is read. */
 public final class Sources {

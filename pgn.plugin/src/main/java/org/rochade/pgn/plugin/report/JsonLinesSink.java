@@ -7,10 +7,10 @@ import com.fasterxml.jackson.core.util.MinimalPrettyPrinter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.GameReportSink;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
  * One JSON object per game and a line end after it, nothing else, written with Jackson's streaming

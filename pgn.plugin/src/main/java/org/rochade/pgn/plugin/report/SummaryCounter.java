@@ -2,9 +2,9 @@ package org.rochade.pgn.plugin.report;
 
 import java.util.Map;
 import java.util.TreeMap;
-import org.rochade.rules.api.pgn.Finding;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.ValidationSummary;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.ValidationSummary;
 
 /** Adds up reports into a {@link ValidationSummary}. Used by one thread (the one emitting reports). */
 public final class SummaryCounter {

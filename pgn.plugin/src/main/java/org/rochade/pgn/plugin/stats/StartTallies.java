@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.Castlings;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.StartStatistics;
-import org.rochade.rules.api.pgn.StartStats;
-import org.rochade.rules.api.pgn.StartStatsTable;
+import org.rochade.games.api.pgn.Castlings;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.StartStatistics;
+import org.rochade.games.api.pgn.StartStats;
+import org.rochade.games.api.pgn.StartStatsTable;
 
 /**
  * Tallies valid games by start (variant, White's SP, Black's SP). A game counts only when it is

@@ -1,8 +1,8 @@
 package org.rochade.pgn.plugin.write;
 
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.Start;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.Start;
 
 /** A visitor that hands every event but the end of the game to another one; subclasses change what they need. */
 public abstract class ForwardingVisitor<R> implements PgnVisitor<R> {

@@ -2,10 +2,10 @@ package org.rochade.pgn.plugin.write;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.pgn.ConversionFormat;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.pgn.ConversionFormat;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * Writes games in one of the {@link ConversionFormat}s, as a visitor: it renders each game it is

@@ -12,10 +12,10 @@ import java.util.List;
 import java.util.Set;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.game.Tag;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.Tag;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * A summary per game, one JSON object and a line end:

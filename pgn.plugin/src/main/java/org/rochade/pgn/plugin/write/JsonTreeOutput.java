@@ -11,10 +11,10 @@ import java.util.Deque;
 import java.util.List;
 import org.rochade.pgn.plugin.game.GameBuilder;
 import org.rochade.rules.api.FenFormat;
-import org.rochade.rules.api.game.Game;
-import org.rochade.rules.api.game.GameNode;
-import org.rochade.rules.api.game.Tag;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.GameNode;
+import org.rochade.games.api.Tag;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * A whole game per line, for hosts in other languages:

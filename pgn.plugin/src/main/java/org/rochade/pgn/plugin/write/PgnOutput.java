@@ -3,7 +3,7 @@ package org.rochade.pgn.plugin.write;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.pgn.GameReport;
 
 /** Games in PGN export format, by {@link PgnWriter}. */
 final class PgnOutput extends ForwardingVisitor<GameReport> implements GameOutput {

@@ -6,14 +6,14 @@ import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.PgnVisitor;
-import org.rochade.rules.api.game.PgnWriteOptions;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.game.Tag;
-import org.rochade.rules.api.pgn.GameReport;
-import org.rochade.rules.api.pgn.RosterTags;
-import org.rochade.rules.api.pgn.TagNames;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.PgnVisitor;
+import org.rochade.games.api.PgnWriteOptions;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.Tag;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.RosterTags;
+import org.rochade.games.api.pgn.TagNames;
 
 /**
  * Writes a game in PGN export format (PGN standard, section 8), as a visitor: the Seven Tag Roster

@@ -4,9 +4,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import org.rochade.rules.api.FenFormat;
-import org.rochade.rules.api.game.MoveEvent;
-import org.rochade.rules.api.game.Start;
-import org.rochade.rules.api.pgn.GameReport;
+import org.rochade.games.api.MoveEvent;
+import org.rochade.games.api.Start;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * One line per game in the form a UCI engine reads, {@code position fen START moves M1 M2 ...}

@@ -8,7 +8,7 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**

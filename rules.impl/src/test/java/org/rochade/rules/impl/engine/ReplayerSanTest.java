@@ -12,7 +12,7 @@ import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.MoveTextReplayer;
 
 /**
  * The replayer's SAN of the last move ({@link MoveTextReplayer#lastSan}) is Rochade's rendering of

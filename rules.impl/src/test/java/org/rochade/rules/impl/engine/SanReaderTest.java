@@ -11,7 +11,7 @@ import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.pgn.MoveTextReplayer;
+import org.rochade.rules.api.MoveTextReplayer;
 
 /**
  * {@link SanReader}, the one reading of SAN text: castling words, marks and what a move's code

@@ -55,8 +55,8 @@ class StatusTest {
             "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1 | O-O O-O"})
     void replayerStatusAgreesWithTheRules(String fen, String moves) {
         ChessRules rules = fen.startsWith("rnbqkbnr") ? CLASSIC : RULES;
-        org.rochade.rules.api.pgn.MoveTextReplayer cursor =
-                ((org.rochade.rules.api.pgn.MoveTextReplay) rules).replayer(rules.fromFen(fen));
+        org.rochade.rules.api.MoveTextReplayer cursor =
+                ((org.rochade.rules.api.MoveTextReplay) rules).replayer(rules.fromFen(fen));
         for (String san : moves.trim().split("\\s+")) {
             cursor.play(san);
         }

@@ -1,0 +1,11 @@
+/**
+ * Events: the per-round draw of start arrays ({@link org.rochade.event.api.RoundDraw}), reproducible
+ * from a published seed ({@link org.rochade.event.api.DrawSeed}) whose commitment is published before
+ * the event.
+ */
+@Export
+@Version("1.0.0")
+package org.rochade.event.api;
+
+import org.osgi.annotation.bundle.Export;
+import org.osgi.annotation.versioning.Version;

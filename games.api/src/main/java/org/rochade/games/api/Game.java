@@ -1,0 +1,227 @@
+package org.rochade.games.api;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Set;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.TagNames;
+
+/**
+ * A game, immutable and safe to share between threads: its tags in input order (a name given twice
+ * twice), its start, the comments before the first move, the move tree, the termination marker, and
+ * what validating it found. Positions are worked out on demand from the start and the moves, with
+ * the rules the game was read or played with.
+ *
+ * <p>Made by {@link PgnGames} (reading PGN) or {@link GameEditor#toGame()}; written as PGN with
+ * {@link PgnGames#write}. Two games are equal when their tags, start, comments, move trees and
+ * termination markers are (not their reports). The Variant, SetUp and FEN tags are compared as the
+ * start they describe, not as spelt: a game a host played has none, the PGN written from it has
+ * them, in the spelling and FEN flavour the writer was asked for, and both are the same game.
+ */
+public final class Game {
+    private static final Set<String> START_TAGS = Set.of("variant", "setup", "fen");
+
+    private final List<Tag> tags;
+    private final Start start;
+    private final List<String> comments;
+    private final List<GameNode> moves;
+    private final String termination;
+    private final GameReport report;
+    private final ChessRules rules;
+
+    /**
+     * @param rules       the rules the moves were played with (for positions on demand), null when
+     *                    the start is not known
+     * @param termination the termination marker (1-0, 0-1, 1/2-1/2, *), or null when the game has none
+     * @param report      what validating the game found
+     */
+    public Game(List<Tag> tags, Start start, List<String> comments, List<GameNode> moves, String termination,
+                GameReport report, ChessRules rules) {
+        this.tags = List.copyOf(tags);
+        this.start = Objects.requireNonNull(start, "start");
+        this.comments = List.copyOf(comments);
+        this.moves = List.copyOf(moves);
+        this.termination = termination;
+        this.report = Objects.requireNonNull(report, "report");
+        this.rules = rules;
+    }
+
+    /** The tag pairs in input order. */
+    public List<Tag> tags() {
+        return tags;
+    }
+
+    /** The value of the first tag with this name (ignoring case, as PGN readers do), or null. */
+    public String tag(String name) {
+        for (Tag t : tags) {
+            if (TagNames.same(t.name(), name)) {
+                return t.value();
+            }
+        }
+        return null;
+    }
+
+    public Start start() {
+        return start;
+    }
+
+    /** Comments before the first move. */
+    public List<String> comments() {
+        return comments;
+    }
+
+    /** The main line; each node holds its variations. */
+    public List<GameNode> moves() {
+        return moves;
+    }
+
+    /** The termination marker, or null when the game has none (a game cut short). */
+    public String termination() {
+        return termination;
+    }
+
+    /** The result: the Result tag when it is a result, else the termination marker, else "*". */
+    public String result() {
+        String tag = tag("Result");
+        if (tag != null && (tag.equals("1-0") || tag.equals("0-1") || tag.equals("1/2-1/2") || tag.equals("*"))) {
+            return tag;
+        }
+        return termination == null ? "*" : termination;
+    }
+
+    /** What validating the game found (for a game a host played: valid, no findings). */
+    public GameReport report() {
+        return report;
+    }
+
+    public List<Finding> findings() {
+        return report.findings();
+    }
+
+    public boolean isValid() {
+        return report.isValid();
+    }
+
+    /** The rules of the game's variant, or null when its start is not known. */
+    public ChessRules rules() {
+        return rules;
+    }
+
+    /** The position at the end of the main line (after its last legal move). */
+    public Position finalPosition() {
+        List<GameNode> line = new ArrayList<>();
+        for (GameNode n : moves) {
+            if (!n.isPlayed()) {
+                break;
+            }
+            line.add(n);
+        }
+        return line.isEmpty() ? start.position() : positionAfter(line.get(line.size() - 1));
+    }
+
+    /**
+     * The position after a node's move.
+     *
+     * @throws IllegalArgumentException when the node is not one of this game's (by identity) or its
+     *                                  move, or one before it, was not legal
+     */
+    public Position positionAfter(GameNode node) {
+        Position p = positionBefore(node);
+        return play(p, node);
+    }
+
+    /**
+     * The position before a node's move: the one its move is played from.
+     *
+     * @throws IllegalArgumentException when the node is not one of this game's (by identity) or a
+     *                                  move before it was not legal
+     */
+    public Position positionBefore(GameNode node) {
+        List<GameNode> path = pathTo(node);
+        if (path == null) {
+            throw new IllegalArgumentException("the node " + node.written() + " is not one of this game's");
+        }
+        Position p = start.position();
+        if (p == null) {
+            throw new IllegalArgumentException("the game's start is not known");
+        }
+        for (int i = 0; i < path.size() - 1; i++) {
+            p = play(p, path.get(i));
+        }
+        return p;
+    }
+
+    private Position play(Position p, GameNode node) {
+        if (!node.isPlayed()) {
+            throw new IllegalArgumentException("the move " + node.written() + " was not legal");
+        }
+        Move move = node.move();
+        if (move == null) {
+            return NullMoves.after(rules, p);
+        }
+        return rules.play(p, move);
+    }
+
+    /**
+     * The moves played to reach a node, the node last: in each line the nodes before it, and for a
+     * variation the moves before the node it replaces. Found by identity, with an explicit stack.
+     */
+    private List<GameNode> pathTo(GameNode target) {
+        // Each entry: a line, how far into it, and the moves played before the line starts.
+        record Frame(List<GameNode> line, List<GameNode> before) {
+        }
+        Deque<Frame> stack = new ArrayDeque<>();
+        stack.push(new Frame(moves, List.of()));
+        while (!stack.isEmpty()) {
+            Frame f = stack.pop();
+            List<GameNode> played = new ArrayList<>(f.before());
+            for (GameNode n : f.line()) {
+                for (List<GameNode> v : n.variations()) {
+                    stack.push(new Frame(v, List.copyOf(played)));
+                }
+                played.add(n);
+                if (n == target) {
+                    return played;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Hands the game to a visitor as the PGN reader would: tags, start, comments, moves with their
+     * comments, NAGs and variations, the termination marker, and the report.
+     */
+    public <R> R accept(PgnVisitor<R> visitor) {
+        return new GameWalk<>(this, visitor).run();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Game g && otherThanStartTags().equals(g.otherThanStartTags()) && start.equals(g.start)
+                && comments.equals(g.comments) && moves.equals(g.moves) && Objects.equals(termination, g.termination);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(otherThanStartTags(), start, comments, moves.size(), termination);
+    }
+
+    /** The tags but Variant, SetUp and FEN, which {@link #start} holds in their meaning. */
+    private List<Tag> otherThanStartTags() {
+        return tags.stream().filter(t -> !START_TAGS.contains(t.name().toLowerCase(Locale.ROOT))).toList();
+    }
+
+    @Override
+    public String toString() {
+        return "Game" + tags + " " + start + ", " + moves.size() + " moves, " + termination;
+    }
+}

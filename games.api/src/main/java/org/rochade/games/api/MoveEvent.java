@@ -1,0 +1,56 @@
+package org.rochade.games.api;
+
+import org.osgi.annotation.versioning.ProviderType;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+
+/**
+ * One move of PGN move text as the pipeline played it. Valid only during
+ * {@link PgnVisitor#move}: keep the strings and the move, not the event. What is rendered
+ * ({@link #san()}, {@link #uci()}, {@link #move()}, {@link #after()}) is worked out when asked for.
+ */
+@ProviderType
+public interface MoveEvent {
+
+    /** The move as written in the input, e.g. {@code "Nf3"}, {@code "0-0"}, {@code "--"}. */
+    String written();
+
+    /** Whether this is a null move ("--", "Z0"): the side to move passes. */
+    boolean isNullMove();
+
+    /** The input line of the move (1-based). */
+    long line();
+
+    /** The byte column of the move (1-based). */
+    int column();
+
+    /**
+     * The move's ply counted from the start position (1-based); the first move of a variation has
+     * the ply of the move it replaces.
+     */
+    int ply();
+
+    /** The variation depth: 0 on the main line. */
+    int depth();
+
+    /**
+     * Whether the move was legal and played. False for an illegal or unreadable move, for every move
+     * after one on the same line (its variations included), and when the game has no legal start.
+     */
+    boolean isPlayed();
+
+    /** The move, or null for a null move or one that was not played. */
+    Move move();
+
+    /**
+     * The move in SAN as Rochade writes it (O-O/O-O-O, minimal disambiguation, + and #), {@code "--"}
+     * for a null move, null when not played.
+     */
+    String san();
+
+    /** The move in UCI with the variant's default castling encoding, {@code "0000"} for a null move, null when not played. */
+    String uci();
+
+    /** The position after the move (built on each call), null when not played. */
+    Position after();
+}

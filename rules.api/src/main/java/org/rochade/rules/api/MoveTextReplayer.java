@@ -1,0 +1,84 @@
+package org.rochade.rules.api;
+
+import org.osgi.annotation.versioning.ProviderType;
+
+/**
+ * A cursor replaying one game's move text: the main line and, through
+ * {@link #startVariation()}/{@link #endVariation()}, its variations. Mutable and confined to one
+ * thread; one per game. Errors leave the cursor where it was.
+ */
+@ProviderType
+public interface MoveTextReplayer {
+
+    /**
+     * Plays a SAN move (the same dialects {@link org.rochade.rules.api.ChessRules#parseSan} reads).
+     *
+     * @throws org.rochade.rules.api.SanException when the move cannot be read, is illegal or ambiguous
+     */
+    void play(String san);
+
+    /**
+     * The side to move passes (a null move, "--" in PGN).
+     *
+     * @throws org.rochade.rules.api.RulesException when the side to move is in check
+     */
+    void playNull();
+
+    /**
+     * Enters a variation: saves the current state and goes back to the position before the last
+     * move played on the current line, which the variation replaces.
+     *
+     * @throws org.rochade.rules.api.RulesException when no move has been played on the current line
+     */
+    void startVariation();
+
+    /** Leaves the innermost variation, back to the state saved when it was entered. */
+    void endVariation();
+
+    /**
+     * The side of the castling the last move of the current line was, or {@code null} when it was
+     * not castling (or nothing has been played on this line).
+     *
+     * @since 1.4.0
+     */
+    org.rochade.rules.api.CastlingSide lastCastling();
+
+    /** Whether the side to move is in check. */
+    boolean isCheck();
+
+    /**
+     * The status of the current position (checkmate, stalemate, dead material, the 75-move rule),
+     * without building a {@link Position}. The cursor keeps no history, so repetitions are not
+     * counted.
+     *
+     * @since 1.2.0
+     */
+    GameStatus status();
+
+    /** The current position as an immutable value (built on each call: use it at the edges). */
+    Position position();
+
+    /**
+     * The move last played on the current line, or null after a null move, at the start, or right
+     * after entering a variation.
+     *
+     * @since 1.4.0
+     */
+    Move lastMove();
+
+    /**
+     * The move last played in SAN as {@link org.rochade.rules.api.ChessRules#toSan} writes it,
+     * {@code "--"} after a null move, null when there is none (as {@link #lastMove()}).
+     *
+     * @since 1.4.0
+     */
+    String lastSan();
+
+    /**
+     * The move last played in UCI with the variant's default castling encoding, {@code "0000"} after
+     * a null move, null when there is none.
+     *
+     * @since 1.4.0
+     */
+    String lastUci();
+}
