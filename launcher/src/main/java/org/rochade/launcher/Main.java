@@ -42,7 +42,7 @@ public final class Main {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
-            Set<Feature> features = Feature.neededBy(args);
+            Set<Feature> features = CommandFeatures.neededBy(args);
             if (!features.isEmpty()) {
                 framework.startInBackground(features);
             }

@@ -20,7 +20,6 @@ import org.rochade.event.api.hall.HallException;
 import org.rochade.event.api.hall.HallRound;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.RulesException;
-import org.rochade.rules.api.StartArray;
 
 /**
  * The shell's {@link Hall}, registered as a service for the hall's page: the rounds of the event under
@@ -40,6 +39,8 @@ final class ShellHall implements Hall {
     private final Supplier<FormatDirectory> formats;
     private final Supplier<EventRounds> events;
     private final Function<EventFormat, ChessRules> rules;
+    /** Draws a round's board as an SVG element (the command line's diagram). */
+    private final Function<HallRound, String> board;
     /** Tells the arbiter at the console what the page revealed. */
     private final Consumer<RevealedRound> announce;
     /** The seed the arbiter gave in this shell, by format name. */
@@ -52,17 +53,19 @@ final class ShellHall implements Hall {
     private List<HallRound> rounds = List.of();
 
     private ShellHall(Supplier<FormatDirectory> formats, Supplier<EventRounds> events, Function<EventFormat, ChessRules> rules,
-                      Consumer<RevealedRound> announce) {
+                      Function<HallRound, String> board, Consumer<RevealedRound> announce) {
         this.formats = formats;
         this.events = events;
         this.rules = rules;
+        this.board = board;
         this.announce = announce;
     }
 
     /** A hall with no event yet, registered with the framework; {@link #start()} shows the event under way. */
     static ShellHall register(BundleContext context, Supplier<FormatDirectory> formats, Supplier<EventRounds> events,
-                              Function<EventFormat, ChessRules> rules, Consumer<RevealedRound> announce) {
-        ShellHall hall = new ShellHall(formats, events, rules, announce);
+                              Function<EventFormat, ChessRules> rules, Function<HallRound, String> board,
+                              Consumer<RevealedRound> announce) {
+        ShellHall hall = new ShellHall(formats, events, rules, board, announce);
         synchronized (hall) {
             hall.registration = context.registerService(Hall.class, hall, hall.properties());
         }
@@ -105,9 +108,7 @@ final class ShellHall implements Hall {
 
     @Override
     public String boardSvg(HallRound round) {
-        StartArray array = round.array();
-        return BoardSvg.element(array.placement(), round.event() + ", round " + round.round() + ": "
-                + array.variant().id() + " " + array.label(), 0, 0, BoardSvg.SIZE);
+        return board.apply(round);
     }
 
     @Override
