@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
+import org.rochade.desktop.board.DiagramPieces;
 import org.rochade.desktop.moves.MoveListView;
 import org.rochade.desktop.window.ChessWindow;
 import org.rochade.games.api.Game;
@@ -75,6 +76,7 @@ class DesktopWindowIT {
         person = new Person();
         screen = new BoardScreen(window.board());
         Person.waitUntil("the first game", () -> window.session() != null);
+        Person.waitUntil("the diagram service's pieces on the board", () -> window.board().pieces() instanceof DiagramPieces);
     }
 
     @AfterAll
