@@ -27,7 +27,7 @@ class InfoCommandIT extends CommandLineTest {
     @Test
     void theApiPackagesAreProvidedAtTheVersionsTheirManifestsExport() throws Exception {
         List<String> expected = new ArrayList<>();
-        for (String module : List.of("rules.api", "games.api", "event.api", "shell.commands")) {
+        for (String module : SystemPackages.EXPORTING_JARS) {
             Path jarFile = Paths.get("..", module, "target", module + "-0.1.0-SNAPSHOT.jar");
             String exports;
             try (JarFile jar = new JarFile(jarFile.toFile())) {
