@@ -257,7 +257,8 @@ public final class ChessGuiHost implements AutoCloseable {
         for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
             try (InputStream in = url.openStream()) {
                 Manifest manifest = new Manifest(in);
-                if (API_BUNDLES.contains(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
+                String symbolicName = manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+                if (symbolicName != null && API_BUNDLES.contains(symbolicName)) {
                     exports.add(manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE));
                 }
             }
