@@ -21,7 +21,7 @@ public final class SystemPackages {
     static final String MANIFESTS = "/exports/";
 
     /** The jars whose Export-Package the system bundle takes over, by artifact id. */
-    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings");
+    public static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings");
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), and

@@ -11,6 +11,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.rochade.launcher.cli.Rochade.Result;
+import org.rochade.launcher.host.SystemPackages;
 
 /** {@code info} as a process: the embedded bundles, the API packages the launcher provides, the rules services. */
 class InfoCommandIT extends CommandLineTest {

@@ -1,4 +1,4 @@
-package org.rochade.launcher;
+package org.rochade.launcher.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
