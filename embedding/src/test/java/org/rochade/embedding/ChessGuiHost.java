@@ -236,7 +236,8 @@ public final class ChessGuiHost implements AutoCloseable {
         for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
             try (InputStream in = url.openStream()) {
                 Manifest manifest = new Manifest(in);
-                if (API_BUNDLES.contains(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
+                String name = manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+                if (name != null && API_BUNDLES.contains(name)) { // most jars on the class path are no bundles
                     exports.add(manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE));
                 }
             }

@@ -28,7 +28,7 @@ class FelixMainIT {
     void theBundlesStartUnchangedInFelixsStockLauncherWithScrAndTheirDependenciesOnly() throws Exception {
         Path dir = Jars.scratch("felix-main");
         Path bundles = Files.createDirectories(dir.resolve("bundle"));
-        List<String> deployed = new ArrayList<>(List.of("rules.api"));
+        List<String> deployed = new ArrayList<>(List.of("rules.api", "games.api"));
         deployed.addAll(Jars.RUNTIME);
         for (Path jar : Jars.bundles(deployed)) {
             Files.copy(jar, bundles.resolve(jar.getFileName()));
@@ -67,6 +67,7 @@ class FelixMainIT {
             builder.setProperty("Bundle-Version", "1.0.0");
             builder.setProperty("Private-Package", Probe.class.getPackageName());
             builder.setClasspath(new File[] {Jars.testClasses().toFile(), Jars.bundle("rules.api").toFile(),
+                    Jars.bundle("games.api").toFile(),
                     Jars.osgiCore().toFile()});
             try (Jar jar = builder.build()) {
                 if (!builder.getErrors().isEmpty()) {

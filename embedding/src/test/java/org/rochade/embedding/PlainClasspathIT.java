@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Example host (c) in a JVM of its own whose class path holds exactly the five jars (and the example's
+ * Example host (c) in a JVM of its own whose class path holds exactly the six jars (and the example's
  * class): no OSGi framework, no OSGi API jar, no log API.
  */
 class PlainClasspathIT {
@@ -18,7 +18,7 @@ class PlainClasspathIT {
     @Test
     void theRulesTheValidatorAndGamesWorkOnAPlainClassPath() throws Exception {
         List<String> classPath = new ArrayList<>();
-        for (String jar : List.of("rules.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
+        for (String jar : List.of("rules.api", "games.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
             classPath.add(Jars.bundle(jar).toString());
         }
         classPath.add(Jars.testClasses().toString());
@@ -35,7 +35,10 @@ class PlainClasspathIT {
                 "2 games, 1 valid",
                 "game 1 moves 1. O-O O-O 2. Ng3 *",
                 "played 1. O-O O-O 2. Ng3 *, NONE",
-                "written and read back equal");
+                "written and read back equal",
+                "evaluations [0.21, -0.05, 0.30, 0.28, -]",
+                "edited 1. O-O O-O 2. c4 (2. Ng3 Ng6 3. e4) 2... e5 (2... c5 3. Ne3) 3. Ne3 *, clocks {WHITE=PT4M50S}",
+                "saved and read back Ne3 clock PT4M50S");
         assertThat(outcome.exitCode()).isZero();
     }
 }
