@@ -5,18 +5,20 @@ import java.io.OutputStream;
 import java.io.StringReader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.util.List;
 import org.apache.batik.transcoder.TranscoderException;
 import org.apache.batik.transcoder.TranscoderInput;
 import org.apache.batik.transcoder.TranscoderOutput;
 import org.apache.batik.transcoder.image.PNGTranscoder;
+import org.rochade.files.AtomicOutput;
+import org.rochade.files.OutputFailure;
+import org.rochade.files.OutputTarget;
 
 /**
  * Writes diagrams to files: SVG as it is, PNG rasterised from the same SVG by Apache Batik's
- * transcoder (one drawing, two formats). A file appears only complete: written aside, then renamed.
+ * transcoder (one drawing, two formats). A file appears only complete: written aside, then renamed
+ * ({@link #write}).
  */
 final class Pictures {
     /** Width and height of a PNG diagram: sharp on a projector or a 1080p screen. */
@@ -46,41 +48,37 @@ final class Pictures {
         });
     }
 
-    @FunctionalInterface
-    private interface Content {
-        void writeTo(OutputStream out) throws IOException;
+    /**
+     * Writes a picture by the one rule for output files (org.rochade.files): checked by the file
+     * system, written aside, synced and renamed; the old file stays as it was when anything fails.
+     *
+     * @throws UserError naming the file when it cannot be written
+     */
+    static void write(Path target, AtomicOutput.Content content) {
+        try {
+            AtomicOutput.write(OutputTarget.of(target), content);
+        } catch (OutputFailure e) {
+            throw new UserError(e.getMessage());
+        }
     }
 
-    private static void write(Path target, Content content) {
-        Path absolute = target.toAbsolutePath();
-        Path dir = absolute.getParent();
-        if (Files.isDirectory(absolute)) {
-            throw new UserError("cannot write " + target + ": it is a directory");
-        }
-        if (dir == null || !Files.isDirectory(dir)) {
-            throw new UserError("cannot write " + target + ": no directory " + dir);
-        }
-        Path temporary = null;
+    /**
+     * Checks a picture's target before any work, so that nothing is printed before a refusal.
+     *
+     * @param inputs the command's input files ({@code -} for standard input is skipped): the picture
+     *               must not be one of them, by the file system's judgement
+     * @throws UserError when {@code target} cannot be written or is an input
+     */
+    static void checkNotAnInput(Path target, List<String> inputs) {
         try {
-            temporary = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
-            try (OutputStream out = Files.newOutputStream(temporary)) {
-                content.writeTo(out);
-            }
-            try {
-                Files.move(temporary, absolute, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } catch (IOException e) {
-            throw new UserError("cannot write " + target + ": " + e.getMessage());
-        } finally {
-            if (temporary != null) {
-                try {
-                    Files.deleteIfExists(temporary);
-                } catch (IOException ignored) {
-                    // the rename took it, or nothing is left to tidy that matters
+            OutputTarget checked = OutputTarget.of(target);
+            for (String input : inputs) {
+                if (!input.equals("-") && !input.isEmpty() && input.indexOf('\0') < 0) {
+                    checked.refuseInput(Path.of(input), "picture");
                 }
             }
+        } catch (OutputFailure e) {
+            throw new UserError(e.getMessage());
         }
     }
 }

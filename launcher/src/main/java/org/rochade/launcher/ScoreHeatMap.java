@@ -1,9 +1,9 @@
 package org.rochade.launcher;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -40,14 +40,17 @@ final class ScoreHeatMap {
         return variant == Variant.CHESS960 || variant == Variant.FISCHER168;
     }
 
-    static void write(StartStatsTable table, List<StartArray> arrays, int minGames, Path file) throws IOException {
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            XMLStreamWriter svg = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
-            draw(svg, table, arrays, minGames);
-            svg.close();
-        } catch (XMLStreamException e) {
-            throw new IOException("cannot write " + file + ": " + e.getMessage(), e);
-        }
+    /** Writes the heat map by the rule for output files ({@link Pictures#write}): whole, or the old file stays. */
+    static void write(StartStatsTable table, List<StartArray> arrays, int minGames, Path file) {
+        Pictures.write(file, bytes -> {
+            try (Writer out = new OutputStreamWriter(bytes, StandardCharsets.UTF_8)) {
+                XMLStreamWriter svg = XMLOutputFactory.newFactory().createXMLStreamWriter(out);
+                draw(svg, table, arrays, minGames);
+                svg.close();
+            } catch (XMLStreamException e) {
+                throw new IOException(e.getMessage(), e);
+            }
+        });
     }
 
     private static void draw(XMLStreamWriter svg, StartStatsTable table, List<StartArray> arrays, int minGames)

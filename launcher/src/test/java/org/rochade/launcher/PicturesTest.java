@@ -104,7 +104,7 @@ class PicturesTest {
             assertThat(left).containsExactly(target);
         }
         assertThatThrownBy(() -> Pictures.writeSvg("<svg/>", temp.resolve("missing/a.svg")))
-                .hasMessageStartingWith("cannot write " + temp.resolve("missing/a.svg") + ": no directory");
+                .hasMessageStartingWith("cannot write " + temp.resolve("missing/a.svg") + ": directory " + temp.resolve("missing") + " does not exist");
     }
 
     private static String colour(BufferedImage image, int x, int y) {
