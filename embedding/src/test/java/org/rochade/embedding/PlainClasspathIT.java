@@ -18,7 +18,8 @@ class PlainClasspathIT {
     @Test
     void theRulesTheValidatorAndGamesWorkOnAPlainClassPath() throws Exception {
         List<String> classPath = new ArrayList<>();
-        for (String jar : List.of("rules.api", "games.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
+        for (String jar : List.of("rules.api", "games.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core",
+                "diagram", "ratings")) {
             classPath.add(Jars.bundle(jar).toString());
         }
         classPath.add(Jars.testClasses().toString());
@@ -38,7 +39,12 @@ class PlainClasspathIT {
                 "written and read back equal",
                 "evaluations [0.21, -0.05, 0.30, 0.28, -]",
                 "edited 1. O-O O-O 2. c4 (2. Ng3 Ng6 3. e4) 2... e5 (2... c5 3. Ne3) 3. Ne3 *, clocks {WHITE=PT4M50S}",
-                "saved and read back Ne3 clock PT4M50S");
+                "saved and read back Ne3 clock PT4M50S",
+                "diagram svg with 32 pieces",
+                // 2700 v 2200: Anna counts D 500 (she is rated 2650 or more) so PD .96 twice, K 10;
+                // Bert counts 400, PD .08 twice, K 20. Anna 1.5: 10 (1.5 - 1.92) = -4.2; Bert 0.5: 20 (0.5 - 0.16) = 6.8.
+                "1. Anna 1.5 expected 1.92 change -4.20",
+                "2. Bert 0.5 expected 0.16 change 6.80");
         assertThat(outcome.exitCode()).isZero();
     }
 }

@@ -204,7 +204,7 @@ public final class GameSession {
 
     /** Deletes the current move and everything after it; the move before becomes current. */
     public boolean deleteFromHere() {
-        if (!editor.undo()) { // undo takes the current move back with all after it; deleteVariation takes a whole variation
+        if (!editor.undo()) {
             return false;
         }
         path = path.parent();
