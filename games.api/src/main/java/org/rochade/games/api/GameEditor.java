@@ -20,6 +20,8 @@ import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.games.api.pgn.Castlings;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.TagNames;
 
@@ -254,7 +256,9 @@ public final class GameEditor {
     }
 
     /**
-     * The side to move passes (a null move, "--"), as analysis notes a threat.
+     * The side to move passes (a null move, "--"), as analysis notes a threat. Inside a variation
+     * that is allowed; on the main line it makes the game invalid ({@code null-move}), as the PGN
+     * reader judges it, since no move was played there.
      *
      * @throws RulesException when the side to move is in check
      */
@@ -370,9 +374,14 @@ public final class GameEditor {
         List<Position> mainLine = new ArrayList<>();
         mainLine.add(root.after);
         boolean[] castled = new boolean[4]; // white short, white long, black short, black long
+        List<Finding> findings = new ArrayList<>(0);
         for (Node n = root; !n.children.isEmpty(); n = n.children.get(0)) {
             Node next = n.children.get(0);
             mainLine.add(next.after);
+            if (next.move == null) { // as the PGN reader judges it: a pass on the main line is no move
+                findings.add(new Finding(FindingKind.NULL_MOVE, 0, 0, mainLine.size() - 1, "--",
+                        "null move '--' on the main line: no move was played (a null move is allowed in a variation)"));
+            }
             if (next.move instanceof Move.Castle castle) {
                 boolean white = n.after.sideToMove() == Color.WHITE;
                 castled[(white ? 0 : 2) + (castle.side() == CastlingSide.KING_SIDE ? 0 : 1)] = true;
@@ -390,7 +399,8 @@ public final class GameEditor {
         }
         Position last = mainLine.get(mainLine.size() - 1);
         GameReport report = new GameReport(0, 0, start.variant(), start.sp().isEmpty() ? null : start.sp().get(0),
-                start.sp().size() == 2 ? start.sp().get(1) : null, GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), outcome,
+                start.sp().size() == 2 ? start.sp().get(1) : null,
+                findings.isEmpty() ? GameReport.Status.VALID : GameReport.Status.INVALID, mainLine.size() - 1, last.fen(), findings, outcome,
                 new Castlings(castled[0], castled[1], castled[2], castled[3]), roster);
         return new Game(tagList, start, comments, line(root.children, 0), outcome, report, rules);
     }
