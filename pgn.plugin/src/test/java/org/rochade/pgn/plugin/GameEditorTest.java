@@ -123,7 +123,13 @@ class GameEditorTest {
         assertThat(fromPosition.nags()).isEmpty();     // no move to annotate yet, and no exception
         fromPosition.playNull();
         assertThat(fromPosition.san()).isEqualTo("--");
-        assertThat(games.read(games.write(fromPosition.toGame(), PgnWriteOptions.defaults())).get(0).isValid()).isTrue();
+        // A pass on the main line is no move: the game is invalid, as the PGN reader judges it (issue 21).
+        Game passed = fromPosition.toGame();
+        assertThat(passed.isValid()).isFalse();
+        assertThat(passed.findings()).extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.NULL_MOVE);
+        Game read = games.read(games.write(passed, PgnWriteOptions.defaults())).get(0);
+        assertThat(read.findings()).extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.NULL_MOVE);
+        assertThat(read).isEqualTo(passed);
     }
 
     @Test
