@@ -2,18 +2,20 @@ package org.rochade.launcher;
 
 import java.io.IOException;
 import java.io.Reader;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.files.AtomicOutput;
+import org.rochade.files.OutputFailure;
+import org.rochade.files.OutputTarget;
 
 /**
  * The event format files of a configuration directory: {@code org.rochade.format-NAME.cfg}, one
@@ -99,22 +101,24 @@ final class FormatFiles {
         write(file(checkName(name)), "Rochade event format '" + name + "' (written by 'rochade format')", properties);
     }
 
-    /** Writes a properties file whole (see {@link #write(String, Map)}), with a comment line first. */
+    /**
+     * Writes a properties file whole (see {@link #write(String, Map)}), with a comment line first, by
+     * the rule for output files (org.rochade.files): a part file FileInstall ignores (it reads only
+     * .cfg and .jar), synced and renamed; the mode follows the umask, a replaced file keeps its own.
+     */
     void write(Path target, String comment, Map<String, String> properties) {
         try {
             Files.createDirectories(dir);
-            Path temporary = Files.createTempFile(dir, ".format-", ".tmp");
-            try {
-                try (Writer out = Files.newBufferedWriter(temporary, StandardCharsets.UTF_8)) {
-                    out.write("# " + comment + "\n");
-                    for (Map.Entry<String, String> entry : new TreeMap<>(properties).entrySet()) {
-                        out.write(escape(entry.getKey()) + " = " + escape(entry.getValue()) + "\n");
-                    }
+            AtomicOutput.write(OutputTarget.of(target), bytes -> {
+                Writer out = new OutputStreamWriter(bytes, StandardCharsets.UTF_8);
+                out.write("# " + comment + "\n");
+                for (Map.Entry<String, String> entry : new TreeMap<>(properties).entrySet()) {
+                    out.write(escape(entry.getKey()) + " = " + escape(entry.getValue()) + "\n");
                 }
-                move(temporary, target);
-            } finally {
-                Files.deleteIfExists(temporary);
-            }
+                out.flush();
+            });
+        } catch (OutputFailure e) {
+            throw new UserError(e.getMessage());
         } catch (IOException e) {
             throw new UserError("cannot write " + target + ": " + e.getMessage());
         }
@@ -127,14 +131,6 @@ final class FormatFiles {
             return Files.deleteIfExists(target);
         } catch (IOException e) {
             throw new UserError("cannot delete " + target + ": " + e.getMessage());
-        }
-    }
-
-    private static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
