@@ -181,7 +181,24 @@ class AtomicOutputTest {
         assertThat(print.checkError()).isTrue();
         assertThat(full.failure()).hasMessageStartingWith("cannot write standard output: ")
                 .hasMessageContaining("No space left on device");
-        assertThatThrownBy(full::check).isSameAs(full.failure());
+        assertThatThrownBy(full::check).isInstanceOf(OutputFailure.class).hasMessage(full.failure().getMessage());
+    }
+
+    @Test
+    void aFailureSeenAgainWhileClosingKeepsItsMessage() {
+        // Every layer of a try-with-resources closes the failing stream again: the failure must
+        // reach the caller as itself, not as "Self-suppression not permitted".
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        assertThatThrownBy(() -> {
+            try (OutputStream out = new java.io.BufferedOutputStream(new CheckedOutputStream(full, "out.pgn"), 4)) {
+                out.write(new byte[16]);
+            }
+        }).isInstanceOf(OutputFailure.class).hasMessage("cannot write out.pgn: No space left on device");
     }
 
     @Test
