@@ -231,6 +231,11 @@ public final class GameChecker {
                         visitor.comment(game.text(i), game.line(i), game.column(i));
                     }
                     break;
+                case PgnGame.STARTING_COMMENT:
+                    if (visiting()) {
+                        visitor.startingComment(game.text(i), game.line(i), game.column(i));
+                    }
+                    break;
                 case PgnGame.NAG:
                     if (visiting()) {
                         visitor.nag(game.nag(i), game.line(i), game.column(i));
