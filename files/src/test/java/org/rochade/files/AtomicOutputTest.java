@@ -206,7 +206,10 @@ class AtomicOutputTest {
         Path nested = temp.resolve("nonexistent/dir");
         assertThatThrownBy(() -> OutputDirectory.prepare(nested)).isInstanceOf(OutputFailure.class)
                 .hasMessageContaining(temp.resolve("nonexistent").toString()).hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> OutputDirectory.check(nested)).hasMessageContaining("does not exist");
         assertThat(temp.resolve("nonexistent")).doesNotExist();
+        OutputDirectory.check(temp.resolve("made"));
+        assertThat(temp.resolve("made")).doesNotExist();
         assertThat(OutputDirectory.prepare(temp.resolve("made"))).isDirectory();
         Path file = Files.writeString(temp.resolve("file"), "");
         assertThatThrownBy(() -> OutputDirectory.prepare(file)).hasMessageContaining("not a directory");

@@ -87,7 +87,7 @@ final class DrawCommand extends Subcommand {
             return ExitCodes.OK;
         }
         if (outDir != null) {
-            prepareOutDir(); // before anything is drawn or printed
+            checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
         }
         Report report = Report.of(common.json, out);
         if (eventFormat.name != null) {
@@ -172,6 +172,14 @@ final class DrawCommand extends Subcommand {
             Pictures.writePng(svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
         }
         Pictures.writeSvg(EventSheet.svg(heading, subline, drawn), outDir.resolve("sheet.svg"));
+    }
+
+    private void checkOutDir() {
+        try {
+            OutputDirectory.check(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
     }
 
     /** The --out directory by the rule for output directories: made when missing, its parent never. */
