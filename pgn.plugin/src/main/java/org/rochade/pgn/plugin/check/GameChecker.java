@@ -113,6 +113,9 @@ public final class GameChecker {
 
     private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
                                      int castlings) {
+        if (findings.size() > 1) { // in the order of their places (stable: one place keeps the order found)
+            findings.sort(BY_PLACE);
+        }
         boolean valid = true;
         for (Finding f : findings) {
             if (f.isError()) {
@@ -133,6 +136,10 @@ public final class GameChecker {
                         (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),
                 RosterTags.of(roster));
     }
+
+    /** Line, then column: a finding about the whole game (column 0) first on its line. */
+    private static final java.util.Comparator<Finding> BY_PLACE =
+            java.util.Comparator.comparingLong(Finding::line).thenComparingInt(Finding::column);
 
     private static final int WHITE_SHORT = 1;
     private static final int WHITE_LONG = 2;
@@ -179,6 +186,9 @@ public final class GameChecker {
         /** The move being handed to the visitor. */
         private int at;
         private boolean played;
+        /** Whether the visitor wants the position before each move, and that position (else null). */
+        private final boolean wantsBefore;
+        private Position before;
 
         Replay(PgnGame game, MoveTextReplayer cursor, PgnVisitor<?> visitor, List<Finding> findings, boolean whiteStarts) {
             this.game = game;
@@ -187,6 +197,7 @@ public final class GameChecker {
             this.findings = findings;
             this.dead = cursor == null;
             this.whiteStarts = whiteStarts;
+            this.wantsBefore = visitor != null && visitor.wantsPositionBefore();
         }
 
         void run() {
@@ -249,6 +260,9 @@ public final class GameChecker {
         // The methods run for every move are kept small enough for the JIT compiler to inline them
         // under the launch script's inlining limits; what happens rarely is in methods of its own.
         private void move(int i) {
+            if (wantsBefore) {
+                before = dead ? null : cursor.position();
+            }
             played = !dead && play(game, i, cursor, ply + 1, depth, findings);
             if (played) {
                 hasMove = true;
@@ -392,6 +406,16 @@ public final class GameChecker {
         public Position after() {
             return played ? cursor.position() : null;
         }
+
+        @Override
+        public Color mover() {
+            return (ply % 2 == 1) == whiteStarts ? Color.WHITE : Color.BLACK;
+        }
+
+        @Override
+        public Position before() {
+            return before;
+        }
     }
 
     /** Plays one move on the cursor; false (with a finding) when it is not legal. */
@@ -424,6 +448,10 @@ public final class GameChecker {
         } catch (RulesException e) {
             findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth, e.getMessage()));
             return false;
+        }
+        if (depth == 0) { // played, so that the moves after it are still checked
+            findings.add(moveError(game, i, FindingKind.NULL_MOVE, ply, depth, "null move '" + game.text(i)
+                    + "' on the main line: no move was played (a null move is allowed in a variation)"));
         }
         return true;
     }
