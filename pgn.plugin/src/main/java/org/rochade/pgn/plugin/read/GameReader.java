@@ -63,6 +63,10 @@ public final class GameReader {
     private int elements;
     private boolean hasEvent;
     private boolean atEnd;
+    /** The tokenizer's move numbers at the last element that was no comment. */
+    private long numbersBefore;
+    /** The first of the comments since a move number, when no other element came after them; else -1. */
+    private int numberedComments;
 
     /**
      * The next game, or null at the end of input.
@@ -88,6 +92,8 @@ public final class GameReader {
         elements = 0;
         hasEvent = false;
         atEnd = false;
+        numbersBefore = tokens.moveNumbers();
+        numberedComments = -1;
         tokens.startGame(pending);
         if (skipping) {
             return unreadablePiece();
@@ -124,6 +130,9 @@ public final class GameReader {
             game = new PgnGame(++gameNumber, tokens.line());
         }
         PgnGame game = this.game;
+        if (kind != Token.COMMENT) {
+            afterComments(kind);
+        }
         switch (kind) {
             case Token.EOF:
                 if (game.isEmpty()) {
@@ -137,10 +146,7 @@ public final class GameReader {
                 // A second Event tag starts another game: the one before had tags only and no marker.
                 boolean event = isEvent(tokens.tagName());
                 if (game.moveCount() > 0 || depth > 0 || (event && hasEvent)) {
-                    error(game, FindingKind.NO_TERMINATION, tokens.line(), tokens.column(),
-                            "the game has no termination marker before the next tag section");
-                    pending = true;
-                    return finish(game);
+                    return runsIntoNextGame(game);
                 }
                 if (game.tagCount() == limits.maxTags()) {
                     fatal(game, FindingKind.LIMIT, "more than " + limits.maxTags() + " tags");
@@ -163,8 +169,17 @@ public final class GameReader {
                 game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
                 break;
             case Token.COMMENT:
+                if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
+                    numberedComments = game.size();
+                }
                 game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
                 game.noteAscii(tokens.textIsAscii());
+                if (tokens.nestedCommentLine() > 0) {
+                    error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
+                            "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()
+                                    + ", column " + tokens.column() + ", which its first '}' ends (read as one comment up to"
+                                    + " the '}' this one was meant to be closed by)");
+                }
                 break;
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
@@ -196,6 +211,10 @@ public final class GameReader {
                 game.result(tokens.text(), tokens.line(), tokens.column());
                 return finish(game);
             case Token.ERROR:
+                if (tokens.brokenTagName() != null && (game.moveCount() > 0 || depth > 0)) {
+                    // A broken tag after move text is the next game's tag section all the same.
+                    return runsIntoNextGame(game);
+                }
                 // An Event tag broken in its value ([Event "x, then other tags) still began this tag
                 // section: the next [Event line starts the next game instead of joining this one.
                 hasEvent |= game.moveCount() == 0 && tokens.brokenTagName() != null && isEvent(tokens.brokenTagName());
@@ -214,6 +233,29 @@ public final class GameReader {
             return finish(game);
         }
         return null;
+    }
+
+    /**
+     * Any element but a comment: comments between a move number and a move become the move's
+     * starting comments ({@code 12. {text} Nf3}); followed by anything else they stay comments.
+     */
+    private void afterComments(int kind) {
+        if (numberedComments >= 0 && (kind == Token.SAN || kind == Token.NULL_MOVE)) {
+            game.startingComments(numberedComments);
+        }
+        numberedComments = -1;
+        numbersBefore = tokens.moveNumbers();
+    }
+
+    /**
+     * The current token, a tag (perhaps a broken one), begins the next game's tag section while
+     * this game has no termination marker: said so at that tag, and the tag goes to the next game.
+     */
+    private PgnGame runsIntoNextGame(PgnGame game) throws IOException {
+        error(game, FindingKind.NO_TERMINATION, tokens.line(), tokens.column(),
+                "the game has no termination marker: it runs into the next game's tag section, which starts here");
+        pending = true;
+        return finish(game);
     }
 
     private PgnGame finish(PgnGame game) throws IOException {
