@@ -23,7 +23,11 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.diagram.Diagrams;
 import org.rochade.event.api.hall.Hall;
+import org.rochade.event.api.hall.HallRound;
+import org.rochade.rules.api.StartArray;
 
 /**
  * {@code GET /events}: the hall's state as a stream of Server-Sent Events, one {@code data:} line of
@@ -50,6 +54,13 @@ public final class RoundStream extends HttpServlet {
         return thread;
     });
     private transient volatile Hall hall;
+    /** Draws the current round's board: mandatory, and given to the constructor, so set before any state is sent. */
+    private final transient Diagrams diagrams;
+
+    @Activate
+    public RoundStream(@Reference Diagrams diagrams) {
+        this.diagrams = diagrams;
+    }
 
     @Activate
     void activate() {
@@ -97,7 +108,14 @@ public final class RoundStream extends HttpServlet {
 
     private String state() {
         Hall current = hall;
-        return current == null ? NO_HALL : HallState.json(current.rounds(), current::boardSvg);
+        return current == null ? NO_HALL : HallState.json(current.rounds(), this::board);
+    }
+
+    /** A round's start as the diagram service draws it, White at the bottom, with coordinates. */
+    private String board(HallRound round) {
+        StartArray array = round.array();
+        return diagrams.board(array.placement(), BoardOptions.defaults().withTitle(round.event() + ", round "
+                + round.round() + ": " + array.variant().id() + " " + array.number()));
     }
 
     private static String event(String json) {

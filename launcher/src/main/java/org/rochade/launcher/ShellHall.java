@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
-import org.rochade.rules.api.StartArray;
 import org.rochade.event.api.DrawSeed;
 import org.rochade.event.api.DrawnRound;
 import org.rochade.event.api.format.EventFormat;
@@ -52,13 +51,6 @@ final class ShellHall implements Hall {
     @Override
     public synchronized List<HallRound> rounds() {
         return List.copyOf(rounds);
-    }
-
-    @Override
-    public String boardSvg(HallRound round) {
-        StartArray array = round.array();
-        return BoardSvg.element(array.placement(), round.event() + ", round " + round.round() + ": "
-                + array.variant().id() + " " + array.number(), 0, 0, BoardSvg.SIZE);
     }
 
     @Override
