@@ -171,7 +171,7 @@ class HallPageIT {
         BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
         // The drawing's geometry as the diagram service wrote it: its extent, the margin (a8's corner),
         // the square's side and the two square colours (a1 dark, h1 light).
-        double extent = Double.parseDouble(fresh(() -> browser.findElement(By.cssSelector("#board svg")).getAttribute("viewBox")).split(" ")[2]);
+        double extent = Double.parseDouble(fresh(() -> browser.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox")).split(" ")[2]);
         double margin = Double.parseDouble(squareAttribute("a8", "x"));
         double side = Double.parseDouble(squareAttribute("a8", "width"));
         String dark = squareAttribute("a1", "fill");
@@ -225,7 +225,7 @@ class HallPageIT {
 
     private String squareAttribute(String square, String attribute) {
         return fresh(() -> browser.findElement(By.cssSelector("#board svg rect.square[data-square='" + square + "']"))
-                .getAttribute(attribute));
+                .getDomAttribute(attribute));
     }
 
     /** Within 16 of each other in every channel. */
