@@ -21,6 +21,8 @@ import org.osgi.framework.wiring.BundleWiring;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.png.PngRasterizer;
+import org.rochade.games.api.PgnGames;
+import org.rochade.ratings.Ratings;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.pgn.PgnConverter;
@@ -118,6 +120,17 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      */
     PgnConverter pgnConverter() {
         return awaitService(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+    }
+
+    /**
+     * The rating report service of the ratings bundle (with pgn.plugin, through which it reads games).
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    Ratings ratings() {
+        // Its reference to PgnGames is optional: wait for that service first, so that reading finds it bound.
+        awaitService(Feature.PGN, PgnGames.class, "no PGN games service (is pgn.plugin installed and started?)");
+        return awaitService(Feature.RATINGS, Ratings.class, "no ratings service (is the ratings bundle installed and started?)");
     }
 
     /**

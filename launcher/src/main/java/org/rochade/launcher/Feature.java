@@ -15,6 +15,8 @@ enum Feature {
     RULES("org.apache.felix.scr.jar", "castling.plugin.jar", "rules.impl.jar"),
     /** The PGN validator and converter (jackson-core and zstd-jni come from the launcher's class path). */
     PGN("pgn.plugin.jar"),
+    /** The rating report service (the ratings bundle; it reads games through {@link #PGN}'s). */
+    RATINGS("ratings.jar"),
     /** ConfigAdmin and the event format components. */
     FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
     /**
@@ -67,8 +69,11 @@ enum Feature {
             case "info":
                 features.addAll(EnumSet.of(RULES, PGN, FORMATS));
                 break;
-            case "validate": case "convert": case "ratings": case "stats":
+            case "validate": case "convert": case "stats":
                 features.add(PGN);
+                break;
+            case "ratings":
+                features.addAll(EnumSet.of(PGN, RATINGS));
                 break;
             case "formats":
                 features.add(FORMATS);

@@ -1,29 +1,43 @@
 package org.rochade.launcher;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 import java.util.Set;
-import org.rochade.games.api.pgn.PgnConverter;
-import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.ratings.ExpectedScore;
+import org.rochade.ratings.KFactor;
+import org.rochade.ratings.RatedGame;
+import org.rochade.ratings.RatedGames;
+import org.rochade.ratings.RatingOptions;
+import org.rochade.ratings.RatingReport;
+import org.rochade.ratings.Ratings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** {@code ratings FILE... [--k K] [--json | --csv]}: the rating report of an event's games. */
+/**
+ * {@code ratings FILE... [--expected fide|logistic] [--k K] [--k40 NAME]... [--json | --csv]}: the
+ * rating report of an event's games, from the ratings bundle's {@link Ratings} service; this
+ * command only parses, calls and prints.
+ */
 @Command(name = "ratings", mixinStandardHelpOptions = true,
-        header = "The rating report of an event: standings with expected score, performance and rating change.",
+        header = "The rating report of an event (FIDE's method, or --expected logistic): standings with expected score, performance and rating change.",
         description = {
             "Players are matched by name exactly as written (White and Black tags); names that differ only in"
                     + " case or spacing are reported as a warning. A game counts with its result (unfinished games"
-                    + " do not count) and is rated with its WhiteElo and BlackElo tags; a game without both is unrated.",
-            "Expected score 1 / (1 + 10^((Rb - Ra) / 400)); change K (S - E) per rated game, summed; performance"
-                    + " the opponents' average rating plus FIDE's dp (Rating Regulations 8.1) for the score in rated games."
+                    + " do not count) and is rated with its WhiteElo and BlackElo tags; a game without both is unrated."
+                    + " Games are read in one pass, tags only; an invalid game is not counted.",
+            "By default FIDE's Rating Regulations (in force since 1 October 2025): expected scores from table"
+                    + " 8.1(b), a difference over 400 counted as 400 for a player rated below 2650 (8.3.1); K 40 for"
+                    + " the players named with --k40, 20 below 2400, 10 from 2400; change K (S - PD) per rated game,"
+                    + " summed; performance the opponents' average rating plus dp of table 8.1(a)."
         })
 final class RatingsCommand extends Subcommand {
 
@@ -33,10 +47,22 @@ final class RatingsCommand extends Subcommand {
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "PGN files (.pgn, .pgn.gz, .pgn.zst).")
     List<Path> files;
 
+    @Option(names = "--expected", paramLabel = "METHOD", defaultValue = "fide",
+            description = "fide (table 8.1(b) with the 400-point rule; the default) or logistic (Elo's formula"
+                    + " 1 / (1 + 10^((Rb - Ra) / 400)), as sites that use it).")
+    String expected;
+
     @Option(names = "--k", paramLabel = "K", defaultValue = "fide",
-            description = "A number, fide (20 below 2400, 10 from 2400; the default), or steps K1,T1,K2,T2,...,Kn"
-                    + " (K1 below rating T1, K2 below T2, ..., Kn from the last threshold).")
+            description = "fide (the default: 40 for the players named with --k40, 20 below 2400, 10 from 2400),"
+                    + " a number, or steps K1,T1,K2,T2,...,Kn (K1 below rating T1, K2 below T2, ..., Kn from the"
+                    + " last threshold).")
     String k;
+
+    @Option(names = "--k40", paramLabel = "NAME",
+            description = "A player the organiser names as new to the rating list or junior, who gets K 40 (PGN cannot"
+                    + " tell); the name as in the White/Black tags. Repeat for more players (one name each, since"
+                    + " names such as 'Carlsen, Magnus' hold commas).")
+    List<String> k40 = new ArrayList<>();
 
     @Option(names = "--csv", description = "The standings as CSV.")
     boolean csv;
@@ -46,83 +72,65 @@ final class RatingsCommand extends Subcommand {
         if (csv && common.json) {
             throw usageError("give --json or --csv, not both");
         }
-        KFactor factor = KFactor.parse(k);
+        RatingOptions options = options();
         for (Path file : files) {
             if (!Files.isReadable(file) || Files.isDirectory(file)) {
                 throw new UserError("cannot read " + file + (Files.exists(file) ? "" : ": no such file"));
             }
         }
-        PgnValidator validator = root.framework().pgnValidator();
-        PgnConverter converter = root.framework().pgnConverter();
+        Ratings ratings = root.framework().ratings();
         PrintWriter err = spec.commandLine().getErr();
         List<RatedGame> games = new ArrayList<>();
         for (Path file : files) {
             try {
-                for (GameTags.Tagged game : GameTags.read(validator, converter, file)) {
-                    String where = file + " game " + game.report().game() + " (line " + game.report().line() + ")";
-                    if (!game.report().isValid()) {
-                        err.println("rochade: warning: " + where + " is not valid (see 'rochade validate'): not counted");
-                    } else {
-                        games.add(rated(file.toString(), game, where, err));
-                    }
-                }
-            } catch (java.io.IOException | UncheckedIOException e) {
+                RatedGames read = ratings.read(file);
+                games.addAll(read.games());
+                read.warnings().forEach(warning -> err.println("rochade: warning: " + warning));
+            } catch (IOException | UncheckedIOException e) {
                 throw new UserError("cannot read " + file + ": " + e.getMessage());
             }
         }
-        List<Standings.Player> players = Standings.of(games, factor);
-        for (List<String> names : Standings.nameVariants(players)) {
+        RatingReport report = ratings.report(games, options);
+        for (List<String> names : report.similarNames()) {
             err.println("rochade: warning: the names " + String.join(", ", names.stream().map(n -> "'" + n + "'").toList())
                     + " differ only in case or spacing; they are counted as " + names.size() + " players");
+        }
+        Set<String> playing = new LinkedHashSet<>();
+        report.players().forEach(player -> playing.add(player.name()));
+        for (String name : options.k40()) {
+            if (!playing.contains(name)) {
+                err.println("rochade: warning: --k40 '" + name + "' plays in none of the games");
+            }
         }
         err.flush();
         PrintWriter out = spec.commandLine().getOut();
         if (common.json) {
-            RatingsOutput.json(out, players);
+            RatingsOutput.json(out, report);
         } else if (csv) {
-            RatingsOutput.csv(out, players);
+            RatingsOutput.csv(out, report);
         } else {
-            RatingsOutput.text(out, players, games, factor);
+            RatingsOutput.text(out, report);
         }
         return ExitCodes.OK;
     }
 
-    /** The game's players, ratings and result from its tags. */
-    private static RatedGame rated(String file, GameTags.Tagged game, String where, PrintWriter err) {
-        Map<String, String> tags = game.tags();
-        return new RatedGame(file, game.report().game(), game.report().line(), name(tags.get("White")), name(tags.get("Black")),
-                rating(tags.get("WhiteElo"), "WhiteElo", where, err), rating(tags.get("BlackElo"), "BlackElo", where, err),
-                result(tags.get("Result"), game.report().result()));
-    }
-
-    /** The Result tag when it is a result, else the move text's termination marker, else unfinished. */
-    private static String result(String tag, String termination) {
-        Set<String> results = Set.of("1-0", "0-1", "1/2-1/2", "*");
-        if (tag != null && results.contains(tag.strip())) {
-            return tag.strip();
-        }
-        return termination != null && results.contains(termination) ? termination : "*";
-    }
-
-    private static String name(String tag) {
-        return tag == null ? "?" : tag;
-    }
-
-    /** A rating, or null for none: no tag, empty, "-", "?" or 0 (as unrated players are written). */
-    private static Integer rating(String tag, String name, String where, PrintWriter err) {
-        String value = tag == null ? "" : tag.strip();
-        if (value.isEmpty() || value.equals("-") || value.equals("?") || value.equals("0")) {
-            return null;
+    /** --expected, --k and --k40 as the service's options. */
+    private RatingOptions options() {
+        ExpectedScore method = switch (expected.strip().toLowerCase(Locale.ROOT)) {
+            case "fide" -> ExpectedScore.FIDE;
+            case "logistic" -> ExpectedScore.LOGISTIC;
+            default -> throw usageError("--expected '" + expected + "': give fide or logistic");
+        };
+        KFactor factor;
+        try {
+            factor = KFactor.parse(k);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--k " + e.getMessage());
         }
         try {
-            int rating = Integer.parseInt(value);
-            if (rating > 0 && rating < 5000) {
-                return rating;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
+            return new RatingOptions(method, factor, Set.copyOf(k40));
+        } catch (IllegalArgumentException e) {
+            throw new UserError("--k40: " + e.getMessage());
         }
-        err.println("rochade: warning: " + where + ": " + name + " '" + value + "' is not a rating; the game is unrated");
-        return null;
     }
 }

@@ -8,77 +8,91 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.List;
 import java.util.Locale;
+import org.rochade.ratings.ExpectedScore;
+import org.rochade.ratings.RatedGame;
+import org.rochade.ratings.RatingReport;
+import org.rochade.ratings.RatingReport.Player;
+import org.rochade.ratings.RatingReport.PlayerGame;
 
-/** The rating report as a table for people, JSON lines (one player each) or CSV. */
+/**
+ * The rating report as a table for people, JSON lines (one player each) or CSV. Expected scores and
+ * changes are printed with two decimals (FIDE's are exact at two; Elo's are rounded, halves up).
+ */
 final class RatingsOutput {
     private RatingsOutput() {
     }
 
-    /** The standings table, then every game with its players' ratings. */
-    static void text(PrintWriter out, List<Standings.Player> players, List<RatedGame> games, KFactor k) {
-        out.println("K: " + k.text());
+    /** What was used, the standings table, then every game with its players' ratings. */
+    static void text(PrintWriter out, RatingReport report) {
+        out.println("expected: " + (report.options().expected() == ExpectedScore.FIDE
+                ? "fide (table 8.1(b); over 400 counts as 400 below 2650)" : "logistic (Elo's formula)"));
+        out.println("K: " + report.options().k().text());
+        if (!report.options().k40().isEmpty()) {
+            out.println("K 40: " + String.join("; ", report.options().k40().stream().sorted().toList()));
+        }
         out.println();
-        int width = Math.max("player".length(), players.stream().mapToInt(p -> p.name().length()).max().orElse(0));
-        out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s%n",
-                "rank", "player", "games", "score", "rated", "expected", "performance", "change");
-        for (int i = 0; i < players.size(); i++) {
-            Standings.Player p = players.get(i);
-            Integer performance = p.performance();
-            out.printf(Locale.ROOT, "%4d  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s%n", i + 1, p.name(), p.games().size(),
-                    score(p.score()), p.rated().size(), p.rated().isEmpty() ? "-" : decimal(p.expected()),
-                    performance == null ? "-" : performance, p.rated().isEmpty() ? "-" : signed(p.change()));
+        int width = Math.max("player".length(), report.players().stream().mapToInt(p -> p.name().length()).max().orElse(0));
+        out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
+                "rank", "player", "games", "score", "rated", "expected", "performance", "change", "new");
+        for (Player p : report.players()) {
+            out.printf(Locale.ROOT, "%4d  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", p.rank(), p.name(),
+                    p.games(), score(p.score()), p.rated(), p.expected() == null ? "-" : decimal(p.expected()),
+                    p.performance() == null ? "-" : p.performance(), p.change() == null ? "-" : signed(p.change()),
+                    p.newRating() == null ? "-" : p.newRating());
         }
         out.println();
         out.println("games");
-        for (RatedGame game : games) {
+        for (RatedGame game : report.games()) {
             String note = !game.finished() ? "  unfinished: not counted" : game.rated() ? "" : "  unrated";
-            out.printf(Locale.ROOT, "  %s: %s (%s) - %s (%s)  %s%s%n", game.place(), game.white(), rating(game.whiteElo()),
-                    game.black(), rating(game.blackElo()), game.result(), note);
+            out.printf(Locale.ROOT, "  %s: %s (%s) - %s (%s)  %s%s%n", game.place(), game.white(), rating(game.whiteRating()),
+                    game.black(), rating(game.blackRating()), game.result().marker(), note);
         }
         out.flush();
     }
 
     /** One JSON object per player, in the standings' order, with their counted games. */
-    static void json(PrintWriter out, List<Standings.Player> players) {
+    static void json(PrintWriter out, RatingReport report) {
         JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
-        for (int i = 0; i < players.size(); i++) {
-            Standings.Player p = players.get(i);
+        for (Player p : report.players()) {
             try (JsonGenerator json = factory.createGenerator(out)) {
                 json.writeStartObject();
-                json.writeNumberField("rank", i + 1);
+                json.writeNumberField("rank", p.rank());
                 json.writeStringField("player", p.name());
-                json.writeNumberField("games", p.games().size());
+                json.writeNumberField("games", p.games());
                 json.writeNumberField("score", p.score());
-                json.writeNumberField("rated", p.rated().size());
-                json.writeNumberField("expected", round(p.expected()));
-                if (p.performance() == null) {
-                    json.writeNullField("performance");
-                } else {
-                    json.writeNumberField("performance", p.performance());
-                }
-                json.writeNumberField("change", round(p.change()));
+                json.writeNumberField("rated", p.rated());
+                decimal(json, "expected", p.expected());
+                nullable(json, "performance", p.performance());
+                decimal(json, "change", p.change());
+                nullable(json, "rating", p.rating());
+                nullable(json, "newRating", p.newRating());
                 json.writeNumberField("unfinished", p.unfinished());
                 json.writeArrayFieldStart("results");
-                for (Standings.PlayerGame game : p.games()) {
+                for (PlayerGame game : p.results()) {
                     json.writeStartObject();
-                    json.writeStringField("file", game.game().file());
-                    json.writeNumberField("game", game.game().game());
+                    json.writeStringField("file", game.game().source());
+                    json.writeNumberField("game", game.game().number());
                     json.writeNumberField("line", game.game().line());
                     json.writeStringField("color", game.white() ? "white" : "black");
                     json.writeStringField("opponent", game.opponent());
-                    json.writeStringField("result", game.game().result());
+                    json.writeStringField("result", game.game().result().marker());
                     json.writeNumberField("score", game.score());
                     nullable(json, "rating", game.rating());
                     nullable(json, "opponentRating", game.opponentRating());
-                    if (game.expected() == null) {
-                        json.writeNullField("expected");
-                        json.writeNullField("change");
+                    nullable(json, "difference", game.difference());
+                    decimal(json, "expected", game.expected());
+                    if (game.k() == null) {
+                        json.writeNullField("k");
                     } else {
-                        json.writeNumberField("expected", round(game.expected()));
-                        json.writeNumberField("change", round(game.change()));
+                        BigDecimal k = game.k().stripTrailingZeros();
+                        if (k.scale() <= 0) {
+                            json.writeNumberField("k", k.intValueExact());
+                        } else {
+                            json.writeNumberField("k", k.doubleValue());
+                        }
                     }
+                    decimal(json, "change", game.change());
                     json.writeEndObject();
                 }
                 json.writeEndArray();
@@ -92,13 +106,13 @@ final class RatingsOutput {
     }
 
     /** The standings as CSV (RFC 4180: a header line, fields with commas or quotes quoted). */
-    static void csv(PrintWriter out, List<Standings.Player> players) {
-        out.print("rank,player,games,score,rated,expected,performance,change\r\n");
-        for (int i = 0; i < players.size(); i++) {
-            Standings.Player p = players.get(i);
-            out.print((i + 1) + "," + quote(p.name()) + "," + p.games().size() + "," + score(p.score()) + "," + p.rated().size()
-                    + "," + (p.rated().isEmpty() ? "" : decimal(p.expected())) + ","
-                    + (p.performance() == null ? "" : p.performance()) + "," + (p.rated().isEmpty() ? "" : decimal(p.change())) + "\r\n");
+    static void csv(PrintWriter out, RatingReport report) {
+        out.print("rank,player,games,score,rated,expected,performance,change,new\r\n");
+        for (Player p : report.players()) {
+            out.print(p.rank() + "," + quote(p.name()) + "," + p.games() + "," + score(p.score()) + "," + p.rated()
+                    + "," + (p.expected() == null ? "" : decimal(p.expected())) + ","
+                    + (p.performance() == null ? "" : p.performance()) + "," + (p.change() == null ? "" : decimal(p.change()))
+                    + "," + (p.newRating() == null ? "" : p.newRating()) + "\r\n");
         }
         out.flush();
     }
@@ -111,20 +125,28 @@ final class RatingsOutput {
         }
     }
 
+    private static void decimal(JsonGenerator json, String name, BigDecimal value) throws IOException {
+        if (value == null) {
+            json.writeNullField(name);
+        } else {
+            json.writeNumberField(name, round(value));
+        }
+    }
+
     private static String quote(String field) {
         return field.contains(",") || field.contains("\"") || field.contains("\n") || field.contains("\r")
                 ? "\"" + field.replace("\"", "\"\"") + "\"" : field;
     }
 
-    private static BigDecimal round(double value) {
-        return BigDecimal.valueOf(value).setScale(2, RoundingMode.HALF_UP);
+    private static BigDecimal round(BigDecimal value) {
+        return value.setScale(2, RoundingMode.HALF_UP);
     }
 
-    private static String decimal(double value) {
+    private static String decimal(BigDecimal value) {
         return round(value).toPlainString();
     }
 
-    private static String signed(double value) {
+    private static String signed(BigDecimal value) {
         String text = decimal(value);
         return text.startsWith("-") ? text : "+" + text;
     }

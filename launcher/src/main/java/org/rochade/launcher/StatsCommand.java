@@ -81,6 +81,11 @@ final class StatsCommand extends Subcommand {
         if (minGames < 1) {
             throw usageError("--min-games must be at least 1, not " + minGames);
         }
+        if (svg != null) {
+            // Before any work and before anything is printed: a picture that cannot be written, or
+            // would replace an input, is refused now.
+            Pictures.checkNotAnInput(svg, inputs);
+        }
         StartStatistics statistics = root.framework().startStatistics();
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), false);
         StartStatistics.Collector tallies = statistics.collector();

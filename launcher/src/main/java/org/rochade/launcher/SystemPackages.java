@@ -12,7 +12,8 @@ import java.util.jar.Manifest;
  * assignable to the launcher's {@code ChessRules}, {@code PgnValidator}, ...).
  *
  * <p>The API bundles' packages (rules.api, games.api, event.api), shell.commands' runner package and
- * the diagram bundles' API packages are exported exactly as their own manifests export them: the build copies those manifests into the
+ * the API packages of the ratings and diagram bundles are exported exactly as their own manifests
+ * export them: the build copies those manifests into the
  * launcher jar (under {@value #MANIFESTS}; the shaded jar keeps only the launcher's), so a version
  * bumped with {@code @Version} reaches the framework without a second list to keep in step.
  */
@@ -21,8 +22,8 @@ final class SystemPackages {
     static final String MANIFESTS = "/exports/";
 
     /** The jars whose Export-Package the system bundle takes over, by artifact id. */
-    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "diagram",
-            "diagram.png");
+    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings",
+            "diagram", "diagram.png");
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), and

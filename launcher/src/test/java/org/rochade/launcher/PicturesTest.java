@@ -28,7 +28,7 @@ class PicturesTest {
             assertThat(left).containsExactly(target);
         }
         assertThatThrownBy(() -> Pictures.writeSvg("<svg/>", temp.resolve("missing/a.svg")))
-                .hasMessageStartingWith("cannot write " + temp.resolve("missing/a.svg") + ": no directory");
+                .hasMessageStartingWith("cannot write " + temp.resolve("missing/a.svg") + ": directory " + temp.resolve("missing") + " does not exist");
         Pictures.writeSvg("<svg/>", target);
         assertThat(Files.readString(target)).isEqualTo("<svg/>");
     }

@@ -4,9 +4,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
-import java.util.Set;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
@@ -21,14 +19,28 @@ import org.rochade.games.api.pgn.TagNames;
  * the rules the game was read or played with.
  *
  * <p>Made by {@link PgnGames} (reading PGN) or {@link GameEditor#toGame()}; written as PGN with
- * {@link PgnGames#write}. Two games are equal when their tags, start, comments, move trees and
- * termination markers are (not their reports). The Variant, SetUp and FEN tags are compared as the
- * start they describe, not as spelt: a game a host played has none, the PGN written from it has
- * them, in the spelling and FEN flavour the writer was asked for, and both are the same game.
+ * {@link PgnGames#write}, and read back it is equal to the game written. Two games are equal when
+ * their tags, start, comments, move trees and termination markers are (not their reports):
+ * <ul>
+ * <li>tags as PGN export format writes them ({@link ExportTags}): the Seven Tag Roster in its order
+ *     (a missing one as its placeholder), then the others in their order;</li>
+ * <li>the Variant, SetUp and FEN tags as the start they describe, not as spelt: a game a host
+ *     played has none, the PGN written from it has them, in the spelling and FEN flavour the writer
+ *     was asked for, and both are the same game;</li>
+ * <li>comments exactly, character for character;</li>
+ * <li>the termination marker, a missing one (a game cut short) as {@code *}, which the writer
+ *     writes for it.</li>
+ * </ul>
+ *
+ * <p><b>Comment text.</b> A comment is the text between its braces exactly as in the file (or after
+ * ';' up to the line end): white space at its ends, runs of spaces and line breaks are kept, each
+ * line end as one LF whatever the file used. The writer writes it back as it is, never re-wrapped,
+ * so a comment's own lines may run past the export format's 80 columns, and a {@code [%clk ...]}
+ * command is never broken. A comment after a move belongs to that move; one before the first move to
+ * the game; one between a move number and its move ({@code 12. {text} Nf3}), or at the start of a
+ * variation, is that move's starting comment.
  */
 public final class Game {
-    private static final Set<String> START_TAGS = Set.of("variant", "setup", "fen");
-
     private final List<Tag> tags;
     private final Start start;
     private final List<String> comments;
@@ -206,18 +218,19 @@ public final class Game {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Game g && otherThanStartTags().equals(g.otherThanStartTags()) && start.equals(g.start)
-                && comments.equals(g.comments) && moves.equals(g.moves) && Objects.equals(termination, g.termination);
+        return o instanceof Game g && ExportTags.of(tags, termination).equals(ExportTags.of(g.tags, g.termination))
+                && start.equals(g.start) && comments.equals(g.comments) && moves.equals(g.moves)
+                && writtenTermination().equals(g.writtenTermination());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(otherThanStartTags(), start, comments, moves.size(), termination);
+        return Objects.hash(ExportTags.of(tags, termination), start, comments, moves.size(), writtenTermination());
     }
 
-    /** The tags but Variant, SetUp and FEN, which {@link #start} holds in their meaning. */
-    private List<Tag> otherThanStartTags() {
-        return tags.stream().filter(t -> !START_TAGS.contains(t.name().toLowerCase(Locale.ROOT))).toList();
+    /** The termination marker as written: a game cut short without one is written with "*". */
+    private String writtenTermination() {
+        return termination == null ? "*" : termination;
     }
 
     @Override

@@ -82,8 +82,16 @@ final class GameWalk<R> implements MoveEvent {
                 continue;
             }
             GameNode n = f.line.get(f.next);
+            // Before a variation's first move a comment is its starting comment as it stands
+            // ("({or} 12. Nf3"); elsewhere one is written after the move number ("12. {or} Nf3"),
+            // since a comment after the move before would be that move's.
+            boolean opensVariation = f.next == 0 && stack.size() > 1;
             for (String c : n.startingComments()) {
-                visitor.comment(c, 0, 0);
+                if (opensVariation) {
+                    visitor.comment(c, 0, 0);
+                } else {
+                    visitor.startingComment(c, 0, 0);
+                }
             }
             node = n;
             ply = f.firstPly + f.next;

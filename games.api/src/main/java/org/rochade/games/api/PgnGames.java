@@ -51,8 +51,10 @@ public interface PgnGames {
     /**
      * A game in PGN export format, with the writer {@code convert} uses: the Seven Tag Roster first,
      * Variant, SetUp and FEN whenever the game does not start from the classic array, SAN as Rochade
-     * writes it, comments, NAGs and variations, lines of at most {@link PgnWriteOptions#lineLength()}
-     * characters, a blank line after the game. Reading it back gives an equal game.
+     * writes it, comments exactly as their text is, NAGs and variations, lines of at most
+     * {@link PgnWriteOptions#lineLength()} characters (a comment's own lines excepted: comments are
+     * never re-wrapped), a blank line after the game. Reading it back gives an equal game
+     * ({@link Game#equals}).
      *
      * @throws IllegalArgumentException when the game's start is not known, or a move of it was not
      *                                  legal (only valid games can be written), or the Chess960

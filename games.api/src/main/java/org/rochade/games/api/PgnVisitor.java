@@ -15,6 +15,8 @@ import org.rochade.games.api.pgn.GameReport;
  * endTags                SKIP: nothing more for this game but endGame
  * start                  the variant, FEN and start array as validation decides them
  *   ( comment            a comment, before or after a move (the text inside the braces, or after ';')
+ *   | startingComment    a comment between a move number and its move ("12. {text} Nf3"), always
+ *                        followed by that move (perhaps after more of them)
  *   | move               a move or a null move, with its SAN as written and, when legal, as played
  *   | nag                a numeric annotation glyph ($n; !, ?, !!, ??, !?, ?! as $1..$6)
  *   | beginVariation     SKIP: no event from inside that variation, not even its endVariation
@@ -64,8 +66,24 @@ public interface PgnVisitor<R> {
     default void start(Start start) {
     }
 
-    /** A comment, its text as in the file (line ends inside it included). */
+    /**
+     * A comment, its text exactly as in the file: every character between the braces (or after
+     * ';' up to the line end), white space at its ends included, each line end inside it (CR, LF
+     * or CRLF) as one LF.
+     */
     default void comment(String text, long line, int column) {
+    }
+
+    /**
+     * A comment written between a move number and its move ({@code 12. {text} Nf3}): it belongs to
+     * the move after it (that move's starting comment), where a comment after a move belongs to
+     * that move. The move follows, perhaps after more starting comments. Text as in
+     * {@link #comment}; by default handed to {@link #comment}.
+     *
+     * @since 1.1.0
+     */
+    default void startingComment(String text, long line, int column) {
+        comment(text, line, column);
     }
 
     /** A move or a null move ({@link MoveEvent#isNullMove()}); the event is valid during this call only. */

@@ -10,7 +10,8 @@ import org.rochade.rules.api.Variant;
  * @param chess960Spelling the Variant tag value of Chess960 games, and of dfrc games, which are written as
  *                         Chess960 games (it must read back as Chess960)
  * @param fenFormat        how the FEN tag writes castling rights: X-FEN or Shredder-FEN
- * @param lineLength       the longest move text line, at least 20 (80 in PGN export format)
+ * @param lineLength       the longest move text line, at least 20 (80 in PGN export format); a
+ *                         comment is never re-wrapped, so its own lines may be longer
  */
 public record PgnWriteOptions(String chess960Spelling, FenFormat fenFormat, int lineLength) {
 

@@ -4,11 +4,12 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
+import org.rochade.files.AtomicOutput;
+import org.rochade.files.OutputTarget;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.Sources;
 import org.rochade.games.api.pgn.ConversionOptions;
@@ -33,29 +34,30 @@ final class FileConversion {
             throws IOException {
         ConversionRun.check(options, rejects != null);
         Sources.check(sources);
-        Path outFile = OutputFiles.checkedTarget(out);
-        Path rejectsFile = rejects == null ? null : OutputFiles.checkedTarget(rejects);
+        // Every target checked before any work, by what the file system says (org.rochade.files).
+        OutputTarget outFile = OutputTarget.of(out);
+        OutputTarget rejectsFile = rejects == null ? null : OutputTarget.of(rejects);
         for (PgnSource source : sources) {
             if (source instanceof PgnSource.File file) {
-                refuseOverwrite(file.path(), outFile, "output");
+                outFile.refuseInput(file.path(), "output");
                 if (rejectsFile != null) {
-                    refuseOverwrite(file.path(), rejectsFile, "rejects file");
+                    rejectsFile.refuseInput(file.path(), "rejects file");
                 }
             }
         }
-        if (rejectsFile != null && sameTarget(outFile, rejectsFile)) {
-            throw new IOException("the rejects file must not be the output " + out);
+        if (rejectsFile != null) {
+            outFile.refuseSame(rejectsFile, "output", "rejects file");
         }
         long start = System.nanoTime();
-        // Written aside and renamed at the end, so a reader never sees a half-written archive.
-        // Rejects first: rejects without OUT would look like a finished conversion.
-        try (OutputFiles files = new OutputFiles()) {
-            Path rejectsTmp = rejectsFile == null ? null : files.aside(rejectsFile);
-            Path outTmp = files.aside(outFile);
+        // Written aside and renamed at the end, so a reader never sees a half-written archive. OUT is
+        // committed first: when its rename fails, the old rejects file is untouched; when the rejects'
+        // rename fails, the commit puts the old OUT back.
+        try (AtomicOutput files = new AtomicOutput()) {
+            OutputStream outPart = files.create(outFile);
+            OutputStream rejectsPart = rejectsFile == null ? null : files.create(rejectsFile);
             ConversionSummary summary;
-            try (OutputStream output = new BufferedOutputStream(Files.newOutputStream(outTmp), 1 << 16);
-                 OutputStream rejected = rejectsTmp == null ? null
-                         : new BufferedOutputStream(Files.newOutputStream(rejectsTmp), 1 << 16)) {
+            try (OutputStream output = new BufferedOutputStream(outPart, 1 << 16);
+                 OutputStream rejected = rejectsPart == null ? null : new BufferedOutputStream(rejectsPart, 1 << 16)) {
                 ConversionRun run = new ConversionRun(options, registry, output, rejected);
                 for (PgnSource source : sources) {
                     try (InputStream raw = Sources.raw(source)) {
@@ -66,19 +68,6 @@ final class FileConversion {
             }
             files.commit();
             return summary;
-        }
-    }
-
-    private static boolean sameTarget(Path a, Path b) throws IOException {
-        if (Files.exists(a) && Files.exists(b)) {
-            return Files.isSameFile(a, b);
-        }
-        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
-    }
-
-    private static void refuseOverwrite(Path in, Path target, String what) throws IOException {
-        if (Files.exists(target) && Files.isSameFile(in, target)) {
-            throw new IOException("refusing to overwrite the input " + in + " (it is the " + what + ")");
         }
     }
 }

@@ -250,6 +250,49 @@ class GamesTest {
     }
 
     @Test
+    void aVisitorThatSkipsAfterTheTagsStillGetsEndGameWithValidatesReport() {
+        // endTags SKIP: "nothing more for this game but endGame" (the ratings bundle reads tags this way)
+        String pgn = "[White \"a\"]\n\n1. e4 e5 (1... c5) {x} 1-0\n\n[White \"b\"]\n\n1. e4 e4 *\n";
+        List<String> events = new ArrayList<>();
+        PgnVisitor<String> tagsOnly = new PgnVisitor<>() {
+            @Override
+            public void tag(String name, String value, long line, int column) {
+                events.add(value);
+            }
+
+            @Override
+            public Flow endTags() {
+                return Flow.SKIP;
+            }
+
+            @Override
+            public void move(MoveEvent move) {
+                events.add("move");
+            }
+
+            @Override
+            public void comment(String text, long line, int column) {
+                events.add("comment");
+            }
+
+            @Override
+            public void outcome(String marker, long line, int column) {
+                events.add("outcome");
+            }
+
+            @Override
+            public String endGame(GameReport report) {
+                return report.game() + " " + report.status().label() + " " + report.result();
+            }
+        };
+        try (Stream<String> results = games.visit(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)),
+                ValidationOptions.defaults(), tagsOnly)) {
+            assertThat(results.toList()).containsExactly("1 valid 1-0", "2 invalid *");
+        }
+        assertThat(events).containsExactly("a", "b");
+    }
+
+    @Test
     void convertWritesTheWholeTreeAsJson() throws IOException {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         games.convert(new ByteArrayInputStream(ANNOTATED.getBytes(StandardCharsets.UTF_8)),

@@ -28,17 +28,20 @@ public enum Square {
         return ALL[rank * 8 + file];
     }
 
-    /** Parses "e4" (case-insensitive); {@code null} when the text is not a square. */
+    /**
+     * Parses a square's name, e.g. "e4" (case-insensitive).
+     *
+     * @throws IllegalArgumentException naming the text when it is not a square's name
+     */
     public static Square parse(CharSequence text) {
-        if (text.length() != 2) {
-            return null;
+        if (text != null && text.length() == 2) {
+            int file = Character.toLowerCase(text.charAt(0)) - 'a';
+            int rank = text.charAt(1) - '1';
+            if (file >= 0 && file <= 7 && rank >= 0 && rank <= 7) {
+                return ALL[rank * 8 + file];
+            }
         }
-        int file = Character.toLowerCase(text.charAt(0)) - 'a';
-        int rank = text.charAt(1) - '1';
-        if (file < 0 || file > 7 || rank < 0 || rank > 7) {
-            return null;
-        }
-        return ALL[rank * 8 + file];
+        throw new IllegalArgumentException("not a square: '" + text + "' (a file a-h and a rank 1-8, e.g. e4)");
     }
 
     public int index() {

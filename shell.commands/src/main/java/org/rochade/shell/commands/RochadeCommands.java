@@ -75,7 +75,7 @@ public final class RochadeCommands {
         runner.run("draw", args);
     }
 
-    @Descriptor("The rating report of an event: standings with expected score, performance and rating change.")
+    @Descriptor("The rating report of an event (FIDE's method, or --expected logistic): standings with expected score, performance and rating change.")
     public void ratings(@Descriptor(ARGS) String... args) {
         runner.run("ratings", args);
     }

@@ -10,9 +10,10 @@ import org.osgi.annotation.versioning.ProviderType;
 /**
  * Converts PGN archives to one clean form: every valid game in PGN export format (Seven Tag Roster
  * first, Variant/SetUp/FEN where needed, SAN re-rendered from the position so 0-0 and
- * king-takes-rook castling become O-O/O-O-O, comments, NAGs and variations kept, lines of at most
- * 80 characters); every invalid game copied through byte for byte. For valid games
- * parse(write(parse(x))) equals parse(x).
+ * king-takes-rook castling become O-O/O-O-O, comments exactly as read, NAGs and variations kept,
+ * lines of at most 80 characters but a comment's own); every invalid game copied through byte for
+ * byte. For valid games parse(write(parse(x))) equals parse(x), and converting the output again
+ * gives the same bytes.
  */
 @ProviderType
 public interface PgnConverter {

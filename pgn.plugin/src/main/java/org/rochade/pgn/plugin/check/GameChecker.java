@@ -77,6 +77,7 @@ public final class GameChecker {
     /** The report when visitor is null, else what the visitor's endGame returned. */
     private Object run(PgnGame game, RulesRegistry registry, PgnVisitor<?> visitor) {
         List<Finding> findings = new ArrayList<>(game.findings());
+        PgnVisitor<?> receiver = visitor; // gets endGame even when it skipped the rest of the game
         if (visitor != null) {
             visitor.beginGame(game.number(), game.line());
             for (int i = 0; i < game.tagCount(); i++) {
@@ -107,7 +108,7 @@ public final class GameChecker {
         GameReport report = report(game, start, replay == null ? 0 : replay.mainPlies,
                 finalFen && cursor != null ? cursor.position().fen() : null, findings,
                 replay == null ? 0 : replay.castlings);
-        return visitor == null ? report : visitor.endGame(report);
+        return receiver == null ? report : receiver.endGame(report);
     }
 
     private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
@@ -228,6 +229,11 @@ public final class GameChecker {
                 case PgnGame.COMMENT:
                     if (visiting()) {
                         visitor.comment(game.text(i), game.line(i), game.column(i));
+                    }
+                    break;
+                case PgnGame.STARTING_COMMENT:
+                    if (visiting()) {
+                        visitor.startingComment(game.text(i), game.line(i), game.column(i));
                     }
                     break;
                 case PgnGame.NAG:

@@ -17,8 +17,10 @@ import org.rochade.games.api.pgn.GameReport;
  * Builds an immutable {@link Game} from the pipeline's events. Comments are placed as chessops and
  * python-chess place them: a comment after a move belongs to that move (also after the move's
  * variations), one at the start of a variation to the variation's first move (its starting
- * comments), one before the first move of the game to the game. A variation is an alternative to
- * the move before it. Each line is frozen into nodes when it closes, so building needs no recursion.
+ * comments), one before the first move of the game to the game; and a comment between a move number
+ * and its move ({@link PgnVisitor#startingComment}) to that move, as its starting comment. A
+ * variation is an alternative to the move before it. Each line is frozen into nodes when it closes,
+ * so building needs no recursion.
  */
 public final class GameBuilder implements PgnVisitor<Game> {
     private final Function<String, ChessRules> rules;
@@ -121,6 +123,15 @@ public final class GameBuilder implements PgnVisitor<Game> {
             }
             current.startingComments.add(text);
         }
+    }
+
+    @Override
+    public void startingComment(String text, long line, int column) {
+        Line current = lines.get(lines.size() - 1);
+        if (current.startingComments.isEmpty()) {
+            current.startingComments = new ArrayList<>(1);
+        }
+        current.startingComments.add(text);
     }
 
     @Override

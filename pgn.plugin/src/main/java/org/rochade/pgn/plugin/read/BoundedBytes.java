@@ -68,21 +68,4 @@ final class BoundedBytes {
     byte[] copy() {
         return Arrays.copyOf(bytes, length);
     }
-
-    /** Trims ASCII spaces at both ends while copying; comments keep their inner text exactly. */
-    byte[] copyTrimmed() {
-        int start = 0;
-        int end = length;
-        while (start < end && isSpace(bytes[start])) {
-            start++;
-        }
-        while (end > start && isSpace(bytes[end - 1])) {
-            end--;
-        }
-        return Arrays.copyOfRange(bytes, start, end);
-    }
-
-    private static boolean isSpace(byte b) {
-        return b == ' ' || b == '\t' || b == '\n' || b == '\r';
-    }
 }

@@ -63,6 +63,10 @@ public final class GameReader {
     private int elements;
     private boolean hasEvent;
     private boolean atEnd;
+    /** The tokenizer's move numbers at the last element that was no comment. */
+    private long numbersBefore;
+    /** The first of the comments since a move number, when no other element came after them; else -1. */
+    private int numberedComments;
 
     /**
      * The next game, or null at the end of input.
@@ -88,6 +92,8 @@ public final class GameReader {
         elements = 0;
         hasEvent = false;
         atEnd = false;
+        numbersBefore = tokens.moveNumbers();
+        numberedComments = -1;
         tokens.startGame(pending);
         if (skipping) {
             return unreadablePiece();
@@ -124,6 +130,9 @@ public final class GameReader {
             game = new PgnGame(++gameNumber, tokens.line());
         }
         PgnGame game = this.game;
+        if (kind != Token.COMMENT) {
+            afterComments(kind);
+        }
         switch (kind) {
             case Token.EOF:
                 if (game.isEmpty()) {
@@ -163,6 +172,9 @@ public final class GameReader {
                 game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
                 break;
             case Token.COMMENT:
+                if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
+                    numberedComments = game.size();
+                }
                 game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
                 game.noteAscii(tokens.textIsAscii());
                 break;
@@ -214,6 +226,18 @@ public final class GameReader {
             return finish(game);
         }
         return null;
+    }
+
+    /**
+     * Any element but a comment: comments between a move number and a move become the move's
+     * starting comments ({@code 12. {text} Nf3}); followed by anything else they stay comments.
+     */
+    private void afterComments(int kind) {
+        if (numberedComments >= 0 && (kind == Token.SAN || kind == Token.NULL_MOVE)) {
+            game.startingComments(numberedComments);
+        }
+        numberedComments = -1;
+        numbersBefore = tokens.moveNumbers();
     }
 
     private PgnGame finish(PgnGame game) throws IOException {

@@ -25,6 +25,8 @@ public final class PgnGame {
     public static final byte NAG = 4;
     public static final byte VARIATION_START = 5;
     public static final byte VARIATION_END = 6;
+    /** A comment between a move number and its move: the move's starting comment. */
+    public static final byte STARTING_COMMENT = 7;
 
     private final long number;
     private final long line;
@@ -99,6 +101,16 @@ public final class PgnGame {
         size++;
         if (kind == SAN || kind == NULL_MOVE) {
             moves++;
+        }
+    }
+
+    /**
+     * Makes the comments from element {@code from} to the last one starting comments (the reader
+     * knows only at the move after them that they stood between a move number and that move).
+     */
+    void startingComments(int from) {
+        for (int i = from; i < size; i++) {
+            kinds[i] = STARTING_COMMENT;
         }
     }
 
@@ -255,7 +267,7 @@ public final class PgnGame {
         return columns[i];
     }
 
-    /** SAN text of a move, text of a comment. */
+    /** SAN text of a move, text of a comment (also a starting comment). */
     public String text(int i) {
         if (values[i] instanceof String s) {
             return s; // moves always, comments once decoded: no store, which would dirty a card

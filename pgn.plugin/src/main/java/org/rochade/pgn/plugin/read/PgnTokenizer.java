@@ -73,6 +73,8 @@ public final class PgnTokenizer {
     private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache = new SanCache();
+    /** Move numbers read so far (see {@link #moveNumbers()}). */
+    private long moveNumbers;
 
     public PgnTokenizer(InputStream in, PgnLimits limits) throws IOException {
         this.in = in;
@@ -152,9 +154,20 @@ public final class PgnTokenizer {
         return brokenTagName;
     }
 
-    /** Tag value (unescaped) or comment text, as raw bytes: the game decides the charset. */
+    /**
+     * Tag value (unescaped) or comment text, as raw bytes: the game decides the charset. A comment's
+     * text is every byte between its braces (after ';' up to the line end), each line end as LF.
+     */
     byte[] textBytes() {
-        return kind == Token.COMMENT ? bytes.copyTrimmed() : bytes.copy();
+        return bytes.copy();
+    }
+
+    /**
+     * How many move numbers were read so far: a comment read while this differs from its value at
+     * the element before stands between a move number and the next move.
+     */
+    long moveNumbers() {
+        return moveNumbers;
     }
 
     /** Whether {@link #textBytes()} are all ASCII (known while reading them, so nobody scans them again). */
@@ -354,6 +367,7 @@ public final class PgnTokenizer {
                         if (k >= 0) {
                             return k;
                         }
+                        moveNumbers++;
                         continue; // a move number
                     }
                     if ((b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || b == '-') {

@@ -38,6 +38,11 @@ public abstract class ForwardingVisitor<R> implements PgnVisitor<R> {
     }
 
     @Override
+    public void startingComment(String text, long line, int column) {
+        next.startingComment(text, line, column);
+    }
+
+    @Override
     public void move(MoveEvent move) {
         next.move(move);
     }

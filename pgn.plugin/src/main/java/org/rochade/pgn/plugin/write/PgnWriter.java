@@ -6,33 +6,33 @@ import org.rochade.rules.api.Color;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Variant;
+import org.rochade.games.api.ExportTags;
 import org.rochade.games.api.MoveEvent;
 import org.rochade.games.api.PgnVisitor;
 import org.rochade.games.api.PgnWriteOptions;
 import org.rochade.games.api.Start;
 import org.rochade.games.api.Tag;
 import org.rochade.games.api.pgn.GameReport;
-import org.rochade.games.api.pgn.RosterTags;
-import org.rochade.games.api.pgn.TagNames;
 
 /**
- * Writes a game in PGN export format (PGN standard, section 8), as a visitor: the Seven Tag Roster
- * first and in order, the other tags after in input order, Variant/SetUp/FEN whenever the game is
- * not classic chess from the standard array, move text in lines of at most the line length (80)
- * with one space between tokens, each move's SAN as the pipeline rendered it (so 0-0 and
- * king-takes-rook become O-O/O-O-O, check marks and disambiguation are recomputed), comments, NAGs
- * (as $n) and variations kept. Write valid games: a move that was not legal is written as it was
- * written. {@link #endGame} returns the game's text, ending with a blank line.
+ * Writes a game in PGN export format (PGN standard, section 8), as a visitor: the tags as
+ * {@link ExportTags} lists them (the Seven Tag Roster first and in order, the other tags after in
+ * input order) with Variant/SetUp/FEN after the roster whenever the game is not classic chess from
+ * the standard array, move text in lines of at most the line length (80) with one space between
+ * tokens, each move's SAN as the pipeline rendered it (so 0-0 and king-takes-rook become O-O/O-O-O,
+ * check marks and disambiguation are recomputed), comments, NAGs (as $n) and variations kept. Write
+ * valid games: a move that was not legal is written as it was written. {@link #endGame} returns the
+ * game's text, ending with a blank line.
  *
- * <p>Whitespace runs inside comments become single spaces: lines must be re-wrapped, and readers
- * treat a line end in a comment as a space anyway.
+ * <p>Comments are written exactly as their text is ({@link org.rochade.games.api.Game}'s rule): in
+ * braces, never re-wrapped, so the line length yields to a comment's own lines (a comment that does
+ * not fit the line starts the next one). A comment holding a '}' (read from a ';' comment) is written
+ * as a rest-of-line comment. A starting comment goes between its move's number and the move
+ * ({@code 12... {text} Nf6}).
  */
 public final class PgnWriter implements PgnVisitor<String> {
     private static final String STANDARD = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    private static final List<String> ROSTER = GameReport.ROSTER;
-    private static final List<String> ROSTER_DEFAULTS = List.of("?", "?", "????.??.??", "?", "?", "?", "*");
-    private static final int EVENT = ROSTER.indexOf("Event");
-    private static final int RESULT = ROSTER.indexOf("Result");
+    private static final int ROSTER = GameReport.ROSTER.size();
 
     private final String chess960Spelling;
     private final FenFormat fenFormat;
@@ -45,6 +45,8 @@ public final class PgnWriter implements PgnVisitor<String> {
     private Lines lines;
     /** A move number is due even for Black (after comments, variations). */
     private boolean number;
+    /** The starting comments of the next move, written after its number. */
+    private final List<String> starting = new ArrayList<>(2);
     /** The plies before the start position, so that a move's ply gives its number and side. */
     private int basePly;
     private String marker;
@@ -81,6 +83,7 @@ public final class PgnWriter implements PgnVisitor<String> {
         moveText = new StringBuilder(1024);
         lines = new Lines(moveText, width);
         this.number = true;
+        starting.clear();
         basePly = 0;
         marker = null;
     }
@@ -102,8 +105,14 @@ public final class PgnWriter implements PgnVisitor<String> {
         int ply = basePly + move.ply() - 1;
         if (ply % 2 == 0) {
             lines.word(moveNumber(ply / 2 + 1, "."));
-        } else if (number) {
+        } else if (number || !starting.isEmpty()) {
             lines.word(moveNumber(ply / 2 + 1, "..."));
+        }
+        if (!starting.isEmpty()) {
+            for (String text : starting) {
+                comment(text, lines);
+            }
+            starting.clear();
         }
         String san = move.san();
         if (san == null && validOnly) {
@@ -135,6 +144,11 @@ public final class PgnWriter implements PgnVisitor<String> {
     public void comment(String text, long line, int column) {
         comment(text, lines);
         number = true;
+    }
+
+    @Override
+    public void startingComment(String text, long line, int column) {
+        starting.add(text);
     }
 
     @Override
@@ -173,56 +187,32 @@ public final class PgnWriter implements PgnVisitor<String> {
     }
 
     /**
-     * The tag section as written: the Seven Tag Roster (missing ones with the standard's
-     * placeholders, Result from the termination marker), Variant/SetUp/FEN as the start needs
-     * them, then the other tags in input order. The JSON Lines summary uses the same list, so both
-     * forms agree on the tags.
+     * The tag section as written: {@link ExportTags}'s list with Variant/SetUp/FEN as the start
+     * needs them right after the roster. The JSON Lines summary uses the same list, so both forms
+     * agree on the tags.
      *
      * @param marker the game's termination marker, or null
      */
     public List<Tag> exportTags(List<Tag> input, Start start, String marker) {
-        String[] roster = new String[ROSTER.size()]; // the first value of each roster tag
-        for (Tag t : input) {
-            int r = RosterTags.rosterIndex(t.name());
-            if (r >= 0 && roster[r] == null) {
-                roster[r] = t.value();
-            }
-        }
-        List<Tag> out = new ArrayList<>(input.size() + 10);
-        for (int i = 0; i < ROSTER.size(); i++) {
-            String value = roster[i];
-            if (value == null && i == RESULT && marker != null) {
-                value = marker;
-            }
-            out.add(new Tag(ROSTER.get(i), value == null ? ROSTER_DEFAULTS.get(i) : value));
-        }
+        List<Tag> tags = ExportTags.of(input, marker);
+        List<Tag> startTags = new ArrayList<>(3);
         String variant = start == null ? Variant.CLASSIC.id() : start.variant();
         Variant known = Variant.fromId(variant).orElse(null);
         String tag = known == null ? "" : known.pgnTag();
         if (!tag.isEmpty()) {
             // The spelling asked for Chess960 games goes to every variant written as Chess960 (dfrc).
-            out.add(new Tag("Variant", tag.equals(Variant.CHESS960.pgnTag()) ? chess960Spelling : tag));
+            startTags.add(new Tag("Variant", tag.equals(Variant.CHESS960.pgnTag()) ? chess960Spelling : tag));
         }
         // SetUp is written with every FEN, also where the input lacked it.
         Position position = start == null ? null : start.position();
         if (position != null && (!variant.equals(Variant.CLASSIC.id()) || !position.fen(FenFormat.XFEN).equals(STANDARD))) {
-            out.add(new Tag("SetUp", "1"));
-            out.add(new Tag("FEN", position.fen(fenFormat)));
+            startTags.add(new Tag("SetUp", "1"));
+            startTags.add(new Tag("FEN", position.fen(fenFormat)));
         }
-        for (Tag t : input) {
-            String name = t.name();
-            if (TagNames.same(name, "Variant") || TagNames.same(name, "SetUp") || TagNames.same(name, "FEN")) {
-                continue; // written above from the start; a second, different one makes the game invalid
-            }
-            // A roster tag given again with another value (a warning when read) is kept among the
-            // others, so that nothing is lost; a repeat of the same value is dropped. Not Event:
-            // readers take a second Event tag for the start of the next game.
-            int r = RosterTags.rosterIndex(name);
-            if (r < 0 || (r != EVENT && !t.value().equals(roster[r]))) {
-                out.add(t);
-            }
+        if (!startTags.isEmpty()) {
+            tags.addAll(ROSTER, startTags);
         }
-        return out;
+        return tags;
     }
 
     private static void tag(StringBuilder sb, String name, String value) {
@@ -240,33 +230,22 @@ public final class PgnWriter implements PgnVisitor<String> {
     private static void comment(String text, Lines lines) {
         // A '}' cannot appear in a brace comment; such a (rest-of-line) comment keeps its text
         // as a rest-of-line comment instead.
-        String[] words = text.trim().split("\\s+");
         if (text.indexOf('}') >= 0) {
-            lines.restOfLineComment(String.join(" ", words));
-            return;
-        }
-        if (words.length == 1) {
-            lines.word("{" + words[0] + "}");
-            return;
-        }
-        for (int w = 0; w < words.length; w++) {
-            lines.word((w == 0 ? "{" : "") + words[w] + (w == words.length - 1 ? "}" : ""));
+            lines.restOfLineComment(text);
+        } else {
+            lines.word("{" + text + "}");
         }
     }
 
     /**
      * Words into lines of at most the line length. A word is held back until the next one arrives,
-     * so that ")" can be glued to it and "(" to the word after.
-     *
-     * <p>No line may start with a comment word beginning with '[' (readers, ours included, take
-     * such a line for the next game's tag section when a comment is never closed) or with '%' (an
-     * escape line, which readers skip): the word before it goes down with it instead.
+     * so that ")" can be glued to it and "(" to the word after. A comment is one word, which may hold
+     * line breaks: it goes on the current line when its first line fits there, else it starts the next
+     * one, and the line goes on after its last line; its lines are its own and may be longer.
      */
     private static final class Lines {
         private final StringBuilder sb;
         private final int width;
-        /** Where the current line starts in sb. */
-        private int lineStart;
         private int column;
         private String held;
         private String prefix = "";
@@ -274,7 +253,6 @@ public final class PgnWriter implements PgnVisitor<String> {
         Lines(StringBuilder sb, int width) {
             this.sb = sb;
             this.width = width;
-            this.lineStart = sb.length();
         }
 
         void word(String w) {
@@ -296,6 +274,7 @@ public final class PgnWriter implements PgnVisitor<String> {
             held = held == null ? ")" : held + ")";
         }
 
+        /** A comment from ';' to the end of the line (its text has no line break). */
         void restOfLineComment(String text) {
             place();
             String comment = prefix + ';' + text;
@@ -307,7 +286,6 @@ public final class PgnWriter implements PgnVisitor<String> {
             }
             sb.append(comment).append('\n');
             prefix = "";
-            lineStart = sb.length();
             column = 0;
         }
 
@@ -315,47 +293,23 @@ public final class PgnWriter implements PgnVisitor<String> {
             if (held == null) {
                 return;
             }
-            if (column > 0 && column + 1 + held.length() > width) {
-                if (mayStartLine(held)) {
-                    newLine();
-                } else {
-                    moveLastWordsDown();
-                }
+            int lineEnd = held.indexOf('\n');
+            int firstLine = lineEnd < 0 ? held.length() : lineEnd;
+            if (column > 0 && column + 1 + firstLine > width) {
+                newLine();
             }
             if (column > 0) {
                 sb.append(' ');
                 column++;
             }
             sb.append(held);
-            column += held.length();
+            column = lineEnd < 0 ? column + held.length() : held.length() - held.lastIndexOf('\n') - 1;
             held = null;
         }
 
         private void newLine() {
             sb.append('\n');
-            lineStart = sb.length();
             column = 0;
-        }
-
-        /**
-         * Breaks the current line before its last word that may start a line, so that the held
-         * word does not start one. When no word on the line may (a single long word), the line
-         * stays unbroken and runs past the width: a rare overlong line rather than a broken game.
-         */
-        private void moveLastWordsDown() {
-            for (int space = sb.lastIndexOf(" "); space > lineStart; space = sb.lastIndexOf(" ", space - 1)) {
-                if (mayStartLine(sb.substring(space + 1, space + 2))) {
-                    sb.setCharAt(space, '\n');
-                    lineStart = space + 1;
-                    column = sb.length() - lineStart;
-                    return;
-                }
-            }
-        }
-
-        private static boolean mayStartLine(String word) {
-            char first = word.charAt(0);
-            return first != '[' && first != '%';
         }
 
         void end() {

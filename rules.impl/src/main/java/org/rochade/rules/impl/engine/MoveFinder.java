@@ -73,10 +73,7 @@ final class MoveFinder {
         int target = board.squares[to.index()];
         int type = Pieces.type(piece);
         if (type == Pieces.KING && target == Pieces.code(board.side, Pieces.ROOK)) {
-            return (board.castlingRights & Bits.bit(to.index())) == 0
-                    ? colorName(board.side) + " has no castling right with the rook on " + to
-                    : "castling with the rook on " + to + " is not possible here (a square in between is taken,"
-                            + " or the king is in check, passes or lands on an attacked square)";
+            return CastlingRefusal.ofRook(board, to.index());
         }
         if (target != Pieces.EMPTY && Pieces.color(target) == board.side) {
             return "the " + name(piece) + " on " + from + " cannot take its own " + name(target) + " on " + to;

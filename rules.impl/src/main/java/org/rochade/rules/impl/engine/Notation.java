@@ -1,6 +1,5 @@
 package org.rochade.rules.impl.engine;
 
-import java.util.Locale;
 import java.util.function.Supplier;
 import org.rochade.rules.api.CastlingSide;
 import org.rochade.rules.api.Move;
@@ -301,8 +300,7 @@ final class Notation {
         if (move >= 0) {
             return move;
         }
-        throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(),
-                (side == CastlingSide.KING_SIDE ? "king-side" : "queen-side") + " castling is not legal here");
+        throw new SanException(SanException.Kind.ILLEGAL, san, fen.get(), CastlingRefusal.ofSide(legal.board(), side));
     }
 
     private static int kingTakesRook(LegalMoves legal, int rook) {
@@ -349,11 +347,11 @@ final class Notation {
         if (uci == null || (uci.length() != 4 && uci.length() != 5)) {
             throw new UciException(String.valueOf(uci), fen, "expected 4 or 5 characters like e2e4 or e7e8q");
         }
-        Square from = Square.parse(uci.substring(0, 2));
-        Square to = Square.parse(uci.substring(2, 4));
-        if (from == null || to == null || !uci.equals(uci.toLowerCase(Locale.ROOT))) {
+        if (!isUci(uci.substring(0, 4))) {
             throw new UciException(uci, fen, "not two squares in lower case");
         }
+        Square from = Square.parse(uci.substring(0, 2));
+        Square to = Square.parse(uci.substring(2, 4));
         int promotion = -1;
         if (uci.length() == 5) {
             PieceType type = PieceType.fromLetter(uci.charAt(4));

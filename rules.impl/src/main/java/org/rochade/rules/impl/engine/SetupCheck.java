@@ -14,6 +14,7 @@ import org.rochade.rules.api.Piece;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Setup;
 import org.rochade.rules.api.SetupProblem;
+import org.rochade.rules.api.SetupProblem.Kind;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
@@ -175,8 +176,8 @@ final class SetupCheck {
         return EnginePosition.of(board, variant);
     }
 
-    private void problem(FenException.Field field, String message) {
-        problems.add(new SetupProblem(field, message));
+    private void problem(FenException.Field field, Kind kind, String message) {
+        problems.add(new SetupProblem(field, kind, message));
     }
 
     private void checkMaterial() {
@@ -196,7 +197,7 @@ final class SetupCheck {
                 pawns[color]++;
                 int rank = sq >>> 3;
                 if (rank == 0 || rank == 7) {
-                    problem(PLACEMENT, colorName(color) + " pawn on " + Square.of(sq)
+                    problem(PLACEMENT, Kind.PAWN_ON_BACK_RANK, colorName(color) + " pawn on " + Square.of(sq)
                             + " (pawns cannot stand on the first or last rank)");
                 }
             }
@@ -204,19 +205,19 @@ final class SetupCheck {
         for (int color = 0; color < 2; color++) {
             List<Square> found = kingSquares.get(color);
             if (found.isEmpty()) {
-                problem(PLACEMENT, "no " + colorName(color) + " king");
+                problem(PLACEMENT, Kind.NO_KING, "no " + colorName(color) + " king");
             } else if (found.size() == 2) {
-                problem(PLACEMENT, "two " + colorName(color) + " kings (" + found.get(0) + " and " + found.get(1) + ")");
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, "two " + colorName(color) + " kings (" + found.get(0) + " and " + found.get(1) + ")");
             } else if (found.size() > 2) {
-                problem(PLACEMENT, found.size() + " " + colorName(color) + " kings " + found);
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, found.size() + " " + colorName(color) + " kings " + found);
             } else {
                 kings[color] = found.get(0).index();
             }
             if (pawns[color] > 8) {
-                problem(PLACEMENT, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
+                problem(PLACEMENT, Kind.TOO_MANY_PAWNS, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
             }
             if (pieces[color] > 16) {
-                problem(PLACEMENT, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
+                problem(PLACEMENT, Kind.TOO_MANY_PIECES, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
             }
         }
     }
@@ -227,7 +228,7 @@ final class SetupCheck {
             int rook = Bits.lowest(rooks);
             int rank = rook >>> 3;
             if (rank != 0 && rank != 7) {
-                problem(CASTLING, "a right for " + Square.of(rook) + ", which is on neither back rank");
+                problem(CASTLING, Kind.CASTLING_RIGHT_OFF_BACK_RANK, "a right for " + Square.of(rook) + ", which is on neither back rank");
                 continue;
             }
             int color = rank == 0 ? Pieces.WHITE : Pieces.BLACK;
@@ -236,25 +237,25 @@ final class SetupCheck {
                 continue; // the missing or extra king is reported already
             }
             if (king >>> 3 != rank) {
-                problem(CASTLING, "a right for " + Square.of(rook) + " but the " + colorName(color) + " king is on "
+                problem(CASTLING, Kind.CASTLING_KING_OFF_BACK_RANK, "a right for " + Square.of(rook) + " but the " + colorName(color) + " king is on "
                         + Square.of(king) + ", not on its back rank");
                 continue;
             }
             if (squares[rook] != Pieces.code(color, Pieces.ROOK)) {
-                problem(CASTLING, "a right for " + Square.of(rook) + " but there is no " + colorName(color)
+                problem(CASTLING, Kind.CASTLING_ROOK_MISSING, "a right for " + Square.of(rook) + " but there is no " + colorName(color)
                         + " rook on " + Square.of(rook));
                 continue;
             }
             if (variant == Variant.CLASSIC) {
                 String classic = classicCastling(color, rank, king, rook);
                 if (classic != null) {
-                    problem(CASTLING, classic);
+                    problem(CASTLING, Kind.CASTLING_NOT_CLASSIC, classic);
                     continue;
                 }
             }
             long sameSide = seen & Bits.rankMask(rank) & (rook < king ? Bits.bit(king) - 1 : ~(Bits.bit(king + 1) - 1));
             if (sameSide != 0) {
-                problem(CASTLING, "two rights on the " + (rook < king ? "queen" : "king") + " side of the "
+                problem(CASTLING, Kind.CASTLING_TWO_ON_ONE_SIDE, "two rights on the " + (rook < king ? "queen" : "king") + " side of the "
                         + colorName(color) + " king (rooks on " + Square.of(Bits.lowest(sameSide)) + " and "
                         + Square.of(rook) + ")");
             }
@@ -283,7 +284,7 @@ final class SetupCheck {
         }
         int expectedRank = side == Pieces.WHITE ? 5 : 2;
         if (ep >>> 3 != expectedRank) {
-            problem(EN_PASSANT, "impossible square " + Square.of(ep) + ": with " + colorName(side)
+            problem(EN_PASSANT, Kind.EN_PASSANT_IMPOSSIBLE, "impossible square " + Square.of(ep) + ": with " + colorName(side)
                     + " to move it must be on rank " + (expectedRank + 1));
             return;
         }
@@ -292,21 +293,24 @@ final class SetupCheck {
         int origin = side == Pieces.WHITE ? ep + 8 : ep - 8;
         if (squares[pawnSquare] != Pieces.code(mover, Pieces.PAWN) || squares[ep] != Pieces.EMPTY
                 || squares[origin] != Pieces.EMPTY) {
-            problem(EN_PASSANT, "impossible square " + Square.of(ep) + ": no " + colorName(mover)
+            problem(EN_PASSANT, Kind.EN_PASSANT_IMPOSSIBLE, "impossible square " + Square.of(ep) + ": no " + colorName(mover)
                     + " pawn can just have moved two squares past it");
         }
     }
 
     private void checkCounters() {
         if (halfmove < 0 || halfmove > MAX_HALFMOVE_CLOCK) {
-            problem(HALFMOVE_CLOCK, halfmove + " is out of range 0.." + MAX_HALFMOVE_CLOCK);
+            problem(HALFMOVE_CLOCK, Kind.COUNTER_OUT_OF_RANGE, halfmove + " is out of range 0.." + MAX_HALFMOVE_CLOCK);
         }
         if (fullmove < 1 || fullmove > MAX_FULLMOVE_NUMBER) {
-            problem(FULLMOVE_NUMBER, fullmove + " is out of range 1.." + MAX_FULLMOVE_NUMBER);
+            problem(FULLMOVE_NUMBER, Kind.COUNTER_OUT_OF_RANGE, fullmove + " is out of range 1.." + MAX_FULLMOVE_NUMBER);
         }
     }
 
-    /** The side not to move may not be in check: it would mean its king can be taken. */
+    /**
+     * The side not to move may not be in check: it would mean its king can be taken. The side to
+     * move may be, but by two pieces at most: one move uncovers at most one more.
+     */
     private void checkOppositeCheck() {
         int notToMove = side ^ 1;
         if (kings[notToMove] < 0 || kings[side] < 0) {
@@ -325,7 +329,12 @@ final class SetupCheck {
             }
         }
         if (board.isAttacked(kings[notToMove], side, occupied)) {
-            problem(POSITION, "the side not to move (" + colorName(notToMove) + ") is in check");
+            problem(POSITION, Kind.OPPONENT_IN_CHECK, "the side not to move (" + colorName(notToMove) + ") is in check");
+        }
+        long checkers = board.attackersTo(kings[side], occupied) & board.byColor[notToMove];
+        if (Long.bitCount(checkers) > 2) {
+            problem(POSITION, Kind.TOO_MANY_CHECKERS, "the side to move (" + colorName(side) + ") is in check from "
+                    + Long.bitCount(checkers) + " pieces, and no move gives more than two checks at once");
         }
     }
 

@@ -71,7 +71,7 @@ public final class FenReader {
     }
 
     private FenSetup unread(FenException.Field field, String problem) {
-        return new FenSetup(fen, board, true, "", new int[0], -1, null, null, List.of(new SetupProblem(field, problem)));
+        return new FenSetup(fen, board, true, "", new int[0], -1, null, null, List.of(new SetupProblem(field, SetupProblem.Kind.UNREADABLE, problem)));
     }
 
     /** Fills the board; the placement's first problem, or null. */
@@ -208,6 +208,6 @@ public final class FenReader {
     }
 
     private void problem(FenException.Field field, String message) {
-        problems.add(new SetupProblem(field, message));
+        problems.add(new SetupProblem(field, SetupProblem.Kind.UNREADABLE, message));
     }
 }

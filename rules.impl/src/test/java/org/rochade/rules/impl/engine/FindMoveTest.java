@@ -86,7 +86,10 @@ class FindMoveTest {
             "4k3/8/8/8/8/8/4r3/4K1N1 w - - 0 1            | g1 | f3 | the White king is in check, and the knight from g1 to f3 does not end it",
             "4k3/8/8/8/8/8/3r4/4K3 w - - 0 1              | e1 | e2 | the White king would be in check on e2",
             "4k3/8/8/8/8/8/8/R3K2R w K - 0 1              | e1 | a1 | White has no castling right with the rook on a1",
-            "4k3/8/8/8/8/8/8/R2QK2R w KQ - 0 1            | e1 | a1 | castling with the rook on a1 is not possible here (a square in between is taken, or the king is in check, passes or lands on an attacked square)",
+            "4k3/8/8/8/8/8/8/R2QK2R w KQ - 0 1            | e1 | a1 | castling with the rook on a1 needs b1, c1 and d1 empty, and the queen on d1 is in the way",
+            "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1           | e1 | h1 | White is in check (rook on e2), and a king in check cannot castle",
+            "4k3/8/8/8/8/8/3r4/R3K2R w KQ - 0 1           | e1 | a1 | castling with the rook on a1 is not legal: the king crosses d1, which Black attacks",
+            "4k3/8/8/8/8/8/6r1/R3K2R w KQ - 0 1           | e1 | h1 | castling with the rook on h1 is not legal: the king lands on g1, which Black attacks",
     })
     void anIllegalMoveSaysWhy(String fen, String from, String to, String reason) {
         assertThat(find(classic, fen, from, to, null)).isEqualTo(new MoveLookup.Illegal(reason));

@@ -197,7 +197,21 @@ class SanTest {
         Position p = rules.fromFen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
         SanException e = catchThrowableOfType(() -> rules.parseSan(p, san), SanException.class);
         assertThat(e.kind()).isEqualTo(SanException.Kind.ILLEGAL);
-        assertThat(e.getMessage()).contains(side + " castling is not legal here");
+        assertThat(e.getMessage()).contains(side + " castling is not legal here: the castling convention 'none' has none");
+    }
+
+    @ParameterizedTest(name = "{1} in {0}")
+    @CsvSource(delimiter = '|', value = {
+            "r3k2r/8/8/8/1b6/8/8/R3K2R w KQkq - 0 1 | O-O   | White is in check (bishop on b4), and a king in check cannot castle",
+            "r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1    | O-O   | White has no king-side castling right",
+            "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1  | O-O-O | queen-side castling needs b1, c1 and d1 empty, and the knight on b1 is in the way",
+            "r3k2r/8/8/8/8/8/5r2/R3K2R w KQk - 0 1  | O-O   | king-side castling is not legal: the king crosses f1, which Black attacks",
+    })
+    @DisplayName("castling that is not legal says why: no right, in check, a piece in the way, an attacked square")
+    void illegalCastlingSaysWhy(String fen, String san, String reason) {
+        SanException e = catchThrowableOfType(() -> CLASSIC.parseSan(CLASSIC.fromFen(fen), san), SanException.class);
+        assertThat(e.kind()).isEqualTo(SanException.Kind.ILLEGAL);
+        assertThat(e.getMessage()).isEqualTo("illegal move '" + san + "': " + reason + " in " + fen);
     }
 
     @Test

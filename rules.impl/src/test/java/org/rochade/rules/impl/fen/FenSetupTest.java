@@ -5,6 +5,7 @@ import static org.rochade.rules.api.FenException.Field.CASTLING;
 import static org.rochade.rules.api.FenException.Field.EN_PASSANT;
 import static org.rochade.rules.api.FenException.Field.FULLMOVE_NUMBER;
 import static org.rochade.rules.api.FenException.Field.SIDE_TO_MOVE;
+import static org.rochade.rules.api.SetupProblem.Kind.UNREADABLE;
 
 import org.junit.jupiter.api.Test;
 import org.rochade.rules.api.SetupProblem;
@@ -42,10 +43,10 @@ class FenSetupTest {
     void reportsOneProblemPerUnreadableFieldInFieldOrder() {
         FenSetup fen = FenReader.read("4k3/8/8/8/8/8/8/R3K2R x KX e4 0 one");
         assertThat(fen.problems()).containsExactly(
-                new SetupProblem(SIDE_TO_MOVE, "'x', 'w' or 'b' expected"),
-                new SetupProblem(CASTLING, "'KX' has 'X', which is neither K, Q, k, q nor a file letter"),
-                new SetupProblem(EN_PASSANT, "'e4' is neither '-' nor a square on rank 3 or 6"),
-                new SetupProblem(FULLMOVE_NUMBER, "'one' is not a number"));
+                new SetupProblem(SIDE_TO_MOVE, UNREADABLE, "'x', 'w' or 'b' expected"),
+                new SetupProblem(CASTLING, UNREADABLE, "'KX' has 'X', which is neither K, Q, k, q nor a file letter"),
+                new SetupProblem(EN_PASSANT, UNREADABLE, "'e4' is neither '-' nor a square on rank 3 or 6"),
+                new SetupProblem(FULLMOVE_NUMBER, UNREADABLE, "'one' is not a number"));
         assertThat(fen.castlingRooks()).as("the letters before the unreadable one").containsExactly(Square.H1.index());
     }
 
@@ -53,7 +54,7 @@ class FenSetupTest {
     void castlingLettersAreReadUpToTheFirstProblem() {
         FenSetup fen = FenReader.read("4k3/8/8/8/8/8/8/R3K2R w AKH - 0 1");
         assertThat(fen.problems()).containsExactly(
-                new SetupProblem(CASTLING, "'AKH' grants the right of the rook on h1 twice"));
+                new SetupProblem(CASTLING, UNREADABLE, "'AKH' grants the right of the rook on h1 twice"));
         assertThat(fen.castlingRooks()).containsExactly(Square.A1.index(), Square.H1.index());
     }
 

@@ -1,0 +1,59 @@
+package org.rochade.ratings.impl;
+
+import java.util.List;
+import org.rochade.ratings.RatedGame;
+
+/** Turns a game's tags into a {@link RatedGame}, noting what it could not use. */
+final class GameTags {
+    private GameTags() {
+    }
+
+    /**
+     * The game's players, ratings and result; null for an invalid game (with a warning).
+     *
+     * @param warnings where sentences about this game go
+     */
+    static RatedGame rated(String source, TagsVisitor.Tagged tags, List<String> warnings) {
+        RatedGame place = new RatedGame(source, tags.report().game(), tags.report().line(), "?", "?", null, null,
+                RatedGame.Result.UNFINISHED);
+        String where = place.place();
+        if (!tags.report().isValid()) {
+            warnings.add(where + " is not valid PGN: not counted");
+            return null;
+        }
+        return new RatedGame(source, tags.report().game(), tags.report().line(), name(tags.white()), name(tags.black()),
+                rating(tags.whiteElo(), "WhiteElo", where, warnings), rating(tags.blackElo(), "BlackElo", where, warnings),
+                result(tags.result(), tags.report().result()));
+    }
+
+    /** The Result tag when it is a result, else the move text's termination marker, else unfinished. */
+    static RatedGame.Result result(String tag, String termination) {
+        RatedGame.Result result = tag == null ? null : RatedGame.Result.ofMarker(tag.strip());
+        if (result == null && termination != null) {
+            result = RatedGame.Result.ofMarker(termination);
+        }
+        return result == null ? RatedGame.Result.UNFINISHED : result;
+    }
+
+    private static String name(String tag) {
+        return tag == null ? "?" : tag;
+    }
+
+    /** A rating, or null for none: no tag, empty, "-", "?" or 0 (as unrated players are written). */
+    static Integer rating(String tag, String name, String where, List<String> warnings) {
+        String value = tag == null ? "" : tag.strip();
+        if (value.isEmpty() || value.equals("-") || value.equals("?") || value.equals("0")) {
+            return null;
+        }
+        try {
+            int rating = Integer.parseInt(value);
+            if (rating > 0 && rating < 5000) {
+                return rating;
+            }
+        } catch (NumberFormatException e) {
+            // not a rating: said below
+        }
+        warnings.add(where + ": " + name + " '" + value + "' is not a rating; the game is unrated");
+        return null;
+    }
+}
