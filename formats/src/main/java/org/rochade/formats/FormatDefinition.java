@@ -2,23 +2,28 @@ package org.rochade.formats;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
-import org.rochade.rules.api.Variant;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.StartRule;
+import org.rochade.rules.api.Variant;
 
 /**
- * An event format read from its configuration, checked as a whole: an instance exists only for a
- * usable configuration (the properties are listed on {@link EventFormat} and {@link FormatConfiguration}).
+ * An event format read from its properties, checked as a whole: an instance exists only for a usable
+ * format (the properties are listed on {@link EventFormat} and {@link FormatConfiguration}). The one
+ * place that decides whether a format is usable, whether it comes from a file, from a command that
+ * creates or changes one, or from ConfigAdmin.
  */
 record FormatDefinition(String name, Variant variant, String castlingConvention, StartRule start, String variantTag,
                         int rounds, Set<Integer> excluded, Optional<String> commitment)
         implements EventFormat {
 
+    /** A name that is a file name as it stands: no path separator, no "..", nothing a shell or FileInstall reads otherwise. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.]*");
     private static final Pattern SHA256_HEX = Pattern.compile("[0-9a-f]{64}");
 
     FormatDefinition {
@@ -26,43 +31,86 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /**
-     * Reads a configuration.
+     * Reads a configuration as SCR hands it over.
      *
-     * @throws IllegalArgumentException naming the configuration and the property that is wrong
+     * @throws IllegalArgumentException naming the format and the property that is wrong
      */
     static FormatDefinition from(FormatConfiguration config) {
-        String name = config.name().strip();
+        return parse(nameFromPid(config.service_pid()), Map.of(
+                "name", config.name(), "variant", config.variant(), "castling", config.castling(), "start", config.start(),
+                "variantTag", config.variantTag(), "rounds", config.rounds(), "exclude", config.exclude(),
+                "commitment", config.commitment()), String.valueOf(config.service_pid()));
+    }
+
+    /**
+     * Reads a format's properties; a property left out takes its default.
+     *
+     * @param fallbackName the name when the properties give none (the file's NAME); may be empty
+     * @param source       what to call the properties in a message when they give no name at all
+     * @throws IllegalArgumentException naming the format and the property that is wrong
+     */
+    static FormatDefinition parse(String fallbackName, Map<String, String> properties, String source) {
+        String name = value(properties, "name", "");
         if (name.isEmpty()) {
-            name = nameFromPid(config.service_pid());
+            name = fallbackName;
         }
         if (name.isEmpty()) {
-            throw new IllegalArgumentException("event format " + config.service_pid()
-                    + ": no name (give the property 'name' or a named configuration)");
+            throw new IllegalArgumentException("event format " + source + ": no name (give the property 'name' or a named configuration)");
         }
         String where = "event format '" + name + "'";
-        String variantId = config.variant().strip();
+        checkName(name, where);
+        String variantId = value(properties, "variant", Variant.CHESS960.id());
         Variant variant = Variant.fromId(variantId).orElseThrow(() -> new IllegalArgumentException(where
                 + ": variant '" + variantId + "' is not one of "
                 + Arrays.stream(Variant.values()).map(Variant::id).collect(Collectors.joining(", "))));
-        String castling = config.castling().strip().toLowerCase(Locale.ROOT);
-        if (castling.isEmpty()) {
-            throw new IllegalArgumentException(where + ": castling is empty (fide, none, ...)");
-        }
+        String castling = value(properties, "castling", "fide").toLowerCase(Locale.ROOT);
         StartRule start;
         try {
-            start = StartRule.parse(config.start().strip());
+            start = StartRule.parse(value(properties, "start", "random"));
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }
         if (start.kind() == StartRule.Kind.DIE && !variant.hasDieProcedure()) {
             throw new IllegalArgumentException(where + ": the die procedure is for chess960 and dfrc only, not " + variant.id());
         }
-        String tag = config.variantTag().strip();
+        if (start.kind() == StartRule.Kind.FIXED && !VariantArrays.isArray(variant, start.number())) {
+            throw new IllegalArgumentException(where + ": start " + start + " is not an array of " + variant.id()
+                    + " (" + VariantArrays.numbers(variant) + ")");
+        }
+        String tag = value(properties, "variantTag", "");
         if (tag.isEmpty()) {
             tag = variant.pgnTag();
         }
-        return new FormatDefinition(name, variant, castling, start, tag, rounds(config.rounds().strip(), where),
-                excluded(config.exclude(), where), commitment(config.commitment().strip().toLowerCase(Locale.ROOT), where));
+        int rounds = rounds(value(properties, "rounds", ""), where);
+        Set<Integer> excluded = excluded(properties.getOrDefault("exclude", ""), where);
+        Set<Integer> drawnFrom = VariantArrays.excluded(variant, excluded, where);
+        long pool = VariantArrays.pool(variant, drawnFrom);
+        if (start.kind() == StartRule.Kind.RANDOM && rounds > pool) {
+            throw new IllegalArgumentException(where + ": " + rounds + " rounds cannot be drawn without repeating an array: "
+                    + pool + " of the " + variant.startArrays() + " " + variant.id() + " arrays are left ("
+                    + drawnFrom.size() + " excluded)");
+        }
+        return new FormatDefinition(name, variant, castling, start, tag, rounds, excluded,
+                commitment(value(properties, "commitment", "").toLowerCase(Locale.ROOT), where));
+    }
+
+    /**
+     * Checks a format's name: letters, digits, '_' and '.', starting with a letter or digit, without "..".
+     *
+     * @throws IllegalArgumentException when it is not one
+     */
+    static String checkName(String name, String where) {
+        if (!NAME.matcher(name).matches() || name.contains("..")) {
+            throw new IllegalArgumentException(where + ": the name '" + name
+                    + "' is not a format name (letters, digits, '_' and '.', starting with a letter or digit, no '..')");
+        }
+        return name;
+    }
+
+    /** A property's value without surrounding blanks; the default when missing or blank. */
+    private static String value(Map<String, String> properties, String key, String otherwise) {
+        String value = properties.get(key);
+        return value == null || value.isBlank() ? otherwise : value.strip();
     }
 
     private static int rounds(String text, String where) {
@@ -80,7 +128,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         throw new IllegalArgumentException(where + ": rounds '" + text + "' is not a number of rounds (1 or more)");
     }
 
-    /** Comma-separated array numbers; which numbers are arrays of the variant is checked when drawing. */
+    /** Comma-separated array numbers. */
     private static Set<Integer> excluded(String list, String where) {
         Set<Integer> numbers = new TreeSet<>();
         for (String item : list.split(",")) {

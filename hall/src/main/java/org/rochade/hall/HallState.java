@@ -15,7 +15,8 @@ import org.rochade.event.api.hall.HallRound;
  * for the newest, its board as SVG and its PGN tag block. The page gets the whole state with every
  * change, so a page that connects late or reconnects is never behind.
  *
- * <pre>{"rounds":[{"event","round","rounds","variant","number","sp","backRank","xfen","shredderFen"}, ...],
+ * <pre>{"rounds":[{"event","round","rounds","variant","number","sp","backRank",
+ *              ("spBlack","blackBackRank","label" for dfrc, whose Black has an array of its own),"xfen","shredderFen"}, ...],
  *  "current":{... the newest round's fields ..., "tags", "svg"} or null}</pre>
  */
 final class HallState {
@@ -62,6 +63,11 @@ final class HallState {
         json.writeNumberField("number", array.number());
         json.writeNumberField("sp", array.sp());
         json.writeStringField("backRank", array.backRank());
+        if (!array.variant().mirrored()) { // dfrc: Black's own array too
+            json.writeNumberField("spBlack", array.spBlack());
+            json.writeStringField("blackBackRank", array.blackBackRank());
+            json.writeStringField("label", array.label());
+        }
         json.writeStringField("xfen", array.xfen());
         json.writeStringField("shredderFen", array.shredderFen());
     }

@@ -4,6 +4,7 @@ import jakarta.servlet.AsyncContext;
 import jakarta.servlet.AsyncEvent;
 import jakarta.servlet.AsyncListener;
 import jakarta.servlet.Servlet;
+import jakarta.servlet.ServletOutputStream;
 import jakarta.servlet.http.HttpServlet;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -34,9 +35,11 @@ import org.rochade.rules.api.StartArray;
  * {@link HallState} JSON per change, the first at once. Every open page holds one; a revealed round
  * (a change of the {@link Hall} service's {@value Hall#REVISION_PROPERTY}) goes to all of them.
  *
- * <p>The streams are asynchronous requests, so an open page holds no server thread. One writer thread
- * does all writing, in order: the state after each change, and a comment line every
- * {@value #KEEP_ALIVE_SECONDS} s through which a page that has gone away is noticed and dropped.
+ * <p>No page can hold up another. The streams are asynchronous requests written without blocking
+ * ({@link PageStream}): the state is made once per change on this servlet's own thread and handed to
+ * each page's queue of one, which writes what its connection takes and keeps the rest. A page that
+ * takes nothing for {@value #STALL_MILLIS} ms is dropped; a comment line every
+ * {@value #KEEP_ALIVE_SECONDS} s shows whether a quiet page is still there.
  */
 @Component(service = Servlet.class)
 @HttpWhiteboardServletPattern("/events")
@@ -44,27 +47,41 @@ import org.rochade.rules.api.StartArray;
 public final class RoundStream extends HttpServlet {
     private static final long serialVersionUID = 1L;
     static final long KEEP_ALIVE_SECONDS = 15;
+    /** How long a page may take nothing before it is dropped. */
+    static final long STALL_MILLIS = 10_000;
+    /** How often pages are checked for a stall. */
+    private static final long CHECK_MILLIS = 1_000;
+    private static final byte[] KEEP_ALIVE = ": keep-alive\n\n".getBytes(StandardCharsets.UTF_8);
     /** What a page shows while the shell reveals nothing: no rounds. */
     private static final String NO_HALL = HallState.json(List.of(), round -> "");
 
-    private final transient Set<AsyncContext> pages = ConcurrentHashMap.newKeySet();
-    private final transient ScheduledExecutorService writer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+    private final transient Set<PageStream> pages = ConcurrentHashMap.newKeySet();
+    private final transient ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "rochade-hall-events");
         thread.setDaemon(true);
         return thread;
     });
+    private final long stallMillis;
     private transient volatile Hall hall;
     /** Draws the current round's board: mandatory, and given to the constructor, so set before any state is sent. */
     private final transient Diagrams diagrams;
 
+    /** For SCR, with the diagram service that draws the boards. */
     @Activate
     public RoundStream(@Reference Diagrams diagrams) {
+        this(diagrams, STALL_MILLIS);
+    }
+
+    /** @param stallMillis how long a page may take nothing before it is dropped */
+    RoundStream(Diagrams diagrams, long stallMillis) {
         this.diagrams = diagrams;
+        this.stallMillis = stallMillis;
     }
 
     @Activate
     void activate() {
-        writer.scheduleAtFixedRate(() -> sendToAll(": keep-alive\n\n"), KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
+        worker.scheduleAtFixedRate(() -> offerToAll(KEEP_ALIVE, false), KEEP_ALIVE_SECONDS, KEEP_ALIVE_SECONDS, TimeUnit.SECONDS);
+        worker.scheduleWithFixedDelay(this::dropStalled, CHECK_MILLIS, Math.min(CHECK_MILLIS, stallMillis), TimeUnit.MILLISECONDS);
     }
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
@@ -90,81 +107,90 @@ public final class RoundStream extends HttpServlet {
         response.setContentType("text/event-stream");
         response.setCharacterEncoding("UTF-8");
         response.setHeader("Cache-Control", "no-store");
-        AsyncContext page = request.startAsync();
-        page.setTimeout(0); // open until the page goes away
-        page.addListener(new Forget(page));
+        AsyncContext context = request.startAsync();
+        context.setTimeout(0); // open until the page goes away, or stalls
         response.flushBuffer(); // the headers now: the page knows it is connected
+        ServletOutputStream out = response.getOutputStream();
+        PageStream page = new PageStream(context, out, System::currentTimeMillis, this::drop);
+        context.addListener(new Forget(page));
+        out.setWriteListener(page); // from now on the output never blocks: before anything is offered
         pages.add(page);
-        writer.execute(() -> send(page, event(state())));
+        worker.execute(() -> page.offer(event(state()), true));
+    }
+
+    /** Adds a page (tests: a stream of their own). */
+    void add(PageStream page) {
+        pages.add(page);
+        worker.execute(() -> page.offer(event(state()), true));
+    }
+
+    /** The pages open now. */
+    Set<PageStream> pages() {
+        return Set.copyOf(pages);
     }
 
     /**
-     * Sends the state to every open page. Read on the writer thread when its turn comes, so that what
+     * Sends the state to every open page. Read on the worker thread when its turn comes, so that what
      * a page receives last is never older than the last change.
      */
     private void publish() {
-        writer.execute(() -> sendToAll(event(state())));
+        worker.execute(() -> offerToAll(event(state()), true));
     }
 
-    private String state() {
+    private byte[] state() {
         Hall current = hall;
-        return current == null ? NO_HALL : HallState.json(current.rounds(), this::board);
+        return (current == null ? NO_HALL : HallState.json(current.rounds(), this::board)).getBytes(StandardCharsets.UTF_8);
     }
 
     /** A round's start as the diagram service draws it, White at the bottom, with coordinates. */
     private String board(HallRound round) {
         StartArray array = round.array();
         return diagrams.board(array.placement(), BoardOptions.defaults().withTitle(round.event() + ", round "
-                + round.round() + ": " + array.variant().id() + " " + array.number()));
+                + round.round() + ": " + array.variant().id() + " " + array.label()));
     }
 
-    private static String event(String json) {
-        return "data: " + json + "\n\n"; // the JSON is one line: it has no raw line breaks
+    private static byte[] event(byte[] json) {
+        byte[] event = new byte[json.length + 8];
+        System.arraycopy("data: ".getBytes(StandardCharsets.US_ASCII), 0, event, 0, 6);
+        System.arraycopy(json, 0, event, 6, json.length); // one line: the JSON has no raw line breaks
+        event[event.length - 2] = '\n';
+        event[event.length - 1] = '\n';
+        return event;
     }
 
-    private void sendToAll(String text) {
-        for (AsyncContext page : pages) {
-            send(page, text);
+    private void offerToAll(byte[] message, boolean state) {
+        for (PageStream page : pages) {
+            page.offer(message, state);
         }
     }
 
-    /** Writes to one page; a page that cannot take it has gone away and is dropped. */
-    private void send(AsyncContext page, String text) {
-        if (!pages.contains(page)) {
-            return;
-        }
-        try {
-            var out = page.getResponse().getOutputStream();
-            out.write(text.getBytes(StandardCharsets.UTF_8));
-            out.flush();
-        } catch (IOException | IllegalStateException gone) {
-            drop(page);
-        }
-    }
-
-    private void drop(AsyncContext page) {
-        if (pages.remove(page)) {
-            try {
-                page.complete();
-            } catch (IllegalStateException alreadyDone) {
-                // the container ended the request first
+    private void dropStalled() {
+        for (PageStream page : pages) {
+            if (page.stalled(stallMillis)) {
+                drop(page);
             }
+        }
+    }
+
+    private void drop(PageStream page) {
+        if (pages.remove(page)) {
+            page.close();
         }
     }
 
     @Deactivate
     void deactivate() {
-        writer.shutdownNow();
-        for (AsyncContext page : pages) {
+        worker.shutdownNow();
+        for (PageStream page : pages) {
             drop(page);
         }
     }
 
     /** Forgets a page whose request the container ends (closed connection, error). */
     private final class Forget implements AsyncListener {
-        private final AsyncContext page;
+        private final PageStream page;
 
-        Forget(AsyncContext page) {
+        Forget(PageStream page) {
             this.page = page;
         }
 

@@ -43,4 +43,12 @@ class HallStateTest {
                 """);
         assertThat(PgnTagBlock.of(new HallRound("a\\b", 1, 0, "", CLASSIC))).startsWith("[Event \"a\\\\b\"]\n[Round \"1\"]\n[SetUp");
     }
+
+    @Test
+    void aDfrcRoundCarriesBothArrays() {
+        StartArray pair = new StartArray(Variant.DFRC, 502 * 960 + 532, 502, "RKRBBQNN", 532, "QRNKBBNR");
+        String json = HallState.json(List.of(new HallRound("tcec", 1, 0, "Chess960", pair)), round -> "");
+        assertThat(json).contains("\"sp\":502,\"backRank\":\"RKRBBQNN\",\"spBlack\":532,\"blackBackRank\":\"QRNKBBNR\",\"label\":\"502:532\"",
+                "\"xfen\":\"qrnkbbnr/pppppppp/8/8/8/8/PPPPPPPP/RKRBBQNN w KQkq - 0 1\"");
+    }
 }

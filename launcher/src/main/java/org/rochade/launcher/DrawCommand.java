@@ -17,7 +17,11 @@ import org.rochade.rules.api.Variant;
 import org.rochade.event.api.DrawSeed;
 import org.rochade.event.api.DrawnRound;
 import org.rochade.event.api.RoundDraw;
+import org.rochade.event.api.DiceReveal;
+import org.rochade.event.api.EventRounds;
+import org.rochade.event.api.RevealedRound;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -33,6 +37,7 @@ import picocli.CommandLine.ParameterException;
             "draw --rounds N --seed TEXT: the whole draw, never the same array twice, never an excluded one.",
             "draw --commitment --seed TEXT: the SHA-256 of the seed to publish before the event.",
             "draw --format NAME --seed TEXT: reveals the format's next round (the seed must match its commitment);"
+                    + " --next for a format of one fixed array, --throws F,F,... with the die;"
                     + " draw --format NAME: the rounds revealed so far.",
             "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed."
         })
@@ -61,6 +66,14 @@ final class DrawCommand extends Subcommand {
     @Mixin
     EventFormatOption eventFormat;
 
+    @Option(names = "--next", description = "With --format NAME of a fixed array: reveal the next round.")
+    boolean next;
+
+    @Option(names = "--throws", paramLabel = "F", split = ",",
+            description = "With --format NAME of the die: the faces the arbiter threw for the next round, in order"
+                    + " (for dfrc White's array first), e.g. --throws 1,5,3,2,2.")
+    List<Integer> faces;
+
     @Option(names = "--out", paramLabel = "DIR",
             description = "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.")
     Path outDir;
@@ -69,7 +82,8 @@ final class DrawCommand extends Subcommand {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         if (commitment) {
-            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null || outDir != null) {
+            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null || outDir != null
+                    || next || faces != null) {
                 throw usage("--commitment takes only --seed TEXT");
             }
             out.println(seed().commitment());
@@ -78,32 +92,10 @@ final class DrawCommand extends Subcommand {
         }
         Report report = Report.of(common.json, out);
         if (eventFormat.name != null) {
-            if (rounds != null || variant != null || exclude != null) {
-                throw usage("--format NAME takes the rounds, variant and exclusions from the format");
-            }
-            EventFormats formats = root.eventFormats(eventFormat.config);
-            EventFormat format = formats.get(eventFormat.name);
-            ChessRules rules = root.rules(format);
-            if (seed == null) {
-                List<DrawnRound> revealed = formats.rounds().revealed(format, rules);
-                if (revealed.isEmpty() && !common.json) {
-                    out.println("no round of event format '" + format.name() + "' is revealed yet");
-                }
-                revealed.forEach(report::round);
-                root.hall().ifPresent(hall -> hall.show(format, revealed, null));
-            } else {
-                DrawSeed given = seed();
-                report.round(formats.rounds().revealNext(format, rules, roundDraw(), given));
-                root.hall().ifPresent(hall -> hall.show(format, formats.rounds().revealed(format, rules), given));
-            }
-            out.flush();
-            if (outDir != null) {
-                List<DrawnRound> revealed = formats.rounds().revealed(format, rules);
-                writePictures(revealed, "Event '" + format.name() + "': " + format.variant().id() + ", rounds 1-"
-                        + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
-                        format.commitment().map(c -> "seed commitment (SHA-256) " + c).orElse(""));
-            }
-            return ExitCodes.OK;
+            return drawForFormat(out, report);
+        }
+        if (next || faces != null) {
+            throw usage("--next and --throws reveal a round of an event format: give --format NAME");
         }
         if (rounds == null || seed == null) {
             throw usage("give --rounds N and --seed TEXT (or --format NAME, or --commitment --seed TEXT)");
@@ -119,6 +111,54 @@ final class DrawCommand extends Subcommand {
         if (outDir != null) {
             writePictures(drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
                     + (excluded.isEmpty() ? "" : ", excluded " + excluded.stream().map(String::valueOf).collect(Collectors.joining(","))), "seed commitment (SHA-256) " + seed().commitment());
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * {@code --format NAME}: the rounds revealed so far, or with {@code --seed}, {@code --next} or
+     * {@code --throws} the next one, revealed by the formats bundle's {@link EventRounds} as the
+     * format's start rule says.
+     */
+    private int drawForFormat(PrintWriter out, Report report) {
+        if (rounds != null || variant != null || exclude != null) {
+            throw usage("--format NAME takes the rounds, variant and exclusions from the format");
+        }
+        if ((seed != null ? 1 : 0) + (next ? 1 : 0) + (faces != null ? 1 : 0) > 1) {
+            throw usage("give one of --seed TEXT (a random draw), --throws F,F,... (the die) and --next (a fixed array)");
+        }
+        FormatDirectory formats = root.eventFormats(eventFormat.config);
+        EventRounds events = root.eventRounds(eventFormat.config);
+        EventFormat format = formats.get(eventFormat.name);
+        String name = format.name();
+        ChessRules rules = root.rules(format);
+        DrawSeed given = seed == null ? null : seed();
+        if (given == null && !next && faces == null) {
+            List<RevealedRound> revealed = events.revealed(name, rules);
+            if (revealed.isEmpty() && !common.json) {
+                out.println("no round of event format '" + name + "' is revealed yet");
+            }
+            revealed.forEach(round -> report.round(round.drawn()));
+        } else {
+            RevealedRound round;
+            if (given != null) {
+                round = events.revealNext(name, rules, given);
+            } else if (next) {
+                round = events.revealFixed(name, rules);
+            } else {
+                DiceReveal reveal = events.revealByDie(name, rules, faces);
+                report.dice(reveal.dice(), reveal.unused());
+                round = reveal.round();
+            }
+            report.round(round.drawn());
+        }
+        out.flush();
+        root.hall().ifPresent(hall -> hall.follow(name, given));
+        if (outDir != null) {
+            List<DrawnRound> revealed = events.revealed(name, rules).stream().map(RevealedRound::drawn).toList();
+            writePictures(revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"
+                    + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
+                    format.commitment().map(c -> "seed commitment (SHA-256) " + c).orElse(""));
         }
         return ExitCodes.OK;
     }

@@ -17,7 +17,7 @@ enum Feature {
     PGN("pgn.plugin.jar"),
     /** The rating report service (the ratings bundle; it reads games through {@link #PGN}'s). */
     RATINGS("ratings.jar"),
-    /** ConfigAdmin and the event format components. */
+    /** ConfigAdmin, the event format components and the event store (formats and their rounds). */
     FORMATS("org.apache.felix.configadmin.jar", "formats.jar"),
     /**
      * FileInstall and the Gogo shell with the {@code rochade:} commands, for {@code rochade shell}.
@@ -75,7 +75,7 @@ enum Feature {
             case "ratings":
                 features.addAll(EnumSet.of(PGN, RATINGS));
                 break;
-            case "formats":
+            case "formats": case "format":
                 features.add(FORMATS);
                 break;
             case "draw":
@@ -84,7 +84,7 @@ enum Feature {
                 }
                 break;
             default:
-                return features; // format (files only), shell, help, or a typo
+                return features; // shell, help, or a typo
         }
         boolean pictures = List.of(args).contains("--svg") || List.of(args).contains("--png");
         if (command.equals("diagram") || pictures && (command.equals("sp") || command.equals("stats"))

@@ -1,10 +1,11 @@
 package org.rochade.launcher;
 
-import java.nio.file.Files;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.rochade.event.api.format.FormatDeletion;
+import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.format.StartRule;
 import picocli.CommandLine.Command;
@@ -18,9 +19,10 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
- * {@code format create|change|delete NAME}: writes or deletes a format file in the format directory.
- * Inside the shell the configuration is changed in ConfigAdmin at once as well, so the next request
- * sees it (FileInstall then finds the file already applied).
+ * {@code format create|change|delete NAME}: creates, changes or deletes a format file of the format
+ * directory through the formats bundle's {@link FormatDirectory}, which checks it by the rules a loaded
+ * format is checked by and writes nothing when it breaks one. The next request reads the file as it is
+ * (in the shell, FileInstall also hands it to ConfigAdmin for the {@code EventFormat} services).
  */
 @Command(name = "format", mixinStandardHelpOptions = true,
         header = "Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).",
@@ -63,8 +65,9 @@ final class FormatCommand extends Subcommand {
                 description = "The SHA-256 of the draw's seed, as published before the event ('draw --commitment --seed TEXT').")
         String commitment;
 
-        Map<String, String> applyTo(Map<String, String> properties) {
-            Map<String, String> result = new LinkedHashMap<>(properties);
+        /** The properties these options set; an option left out sets none. */
+        Map<String, String> given() {
+            Map<String, String> result = new LinkedHashMap<>();
             if (variant != null) {
                 result.put("variant", variant.id());
             }
@@ -78,9 +81,6 @@ final class FormatCommand extends Subcommand {
                 result.put("variantTag", variantTag);
             }
             if (rounds != null) {
-                if (rounds < 1) {
-                    throw new UserError("--rounds must be at least 1, not " + rounds);
-                }
                 result.put("rounds", Integer.toString(rounds));
             }
             if (exclude != null) {
@@ -88,10 +88,6 @@ final class FormatCommand extends Subcommand {
             }
             if (commitment != null) {
                 result.put("commitment", commitment.strip().toLowerCase(Locale.ROOT));
-            }
-            Variant chosen = Variant.fromId(result.getOrDefault("variant", Variant.CHESS960.id())).orElse(null);
-            if ("die".equals(result.get("start")) && (chosen == null || !chosen.hasDieProcedure())) {
-                throw new UserError("the die procedure is for chess960 and dfrc only, not " + result.get("variant"));
             }
             return result;
         }
@@ -122,23 +118,12 @@ final class FormatCommand extends Subcommand {
         @Mixin
         ConfigDirOption config;
 
-        EventFormats formats() {
-            FormatFiles.checkName(name);
+        FormatDirectory formats() {
             return parent.root.eventFormats(config);
         }
 
-        /** Writes the file and, in the shell, applies it at once. */
-        int write(EventFormats formats, Map<String, String> properties, String verb) {
-            formats.files().write(name, properties);
-            if (parent.root.inShell()) {
-                formats.apply(name, properties);
-                for (EventFormats.Entry entry : formats.list()) {
-                    if (entry.name().equals(name) && entry.format() == null) {
-                        throw new UserError("event format '" + name + "' " + verb + " but not usable: " + entry.problem());
-                    }
-                }
-            }
-            spec.commandLine().getOut().println(verb + " " + formats.files().file(name));
+        int done(String what) {
+            spec.commandLine().getOut().println(what);
             spec.commandLine().getOut().flush();
             return ExitCodes.OK;
         }
@@ -151,11 +136,9 @@ final class FormatCommand extends Subcommand {
 
         @Override
         public Integer call() {
-            EventFormats formats = formats();
-            if (Files.exists(formats.files().file(name))) {
-                throw new UserError("event format '" + name + "' exists already (" + formats.files().file(name) + "); use 'format change'");
-            }
-            return write(formats, settings.applyTo(Map.of()), "created");
+            FormatDirectory formats = formats();
+            formats.create(name, settings.given());
+            return done("created " + formats.file(name));
         }
     }
 
@@ -166,29 +149,24 @@ final class FormatCommand extends Subcommand {
 
         @Override
         public Integer call() {
-            EventFormats formats = formats();
-            Map<String, String> old = formats.files().readAll().get(name);
-            if (old == null) {
-                throw new UserError("no event format '" + name + "' in " + formats.files().dir() + "; use 'format create'");
-            }
-            return write(formats, settings.applyTo(old), "changed");
+            FormatDirectory formats = formats();
+            formats.change(name, settings.given());
+            return done("changed " + formats.file(name));
         }
     }
 
-    @Command(name = "delete", mixinStandardHelpOptions = true, header = "Deletes an event format.")
+    @Command(name = "delete", mixinStandardHelpOptions = true, header = "Deletes an event format.",
+            description = "A format with revealed rounds is deleted only with --force; the record of its rounds is then"
+                    + " kept aside (renamed org.rochade.format-NAME.rounds.deleted-TIME), and a format made again under"
+                    + " the name is a new event.")
     static final class Delete extends Change0 {
+        @Option(names = "--force", description = "Delete it even when rounds of it were revealed.")
+        boolean force;
+
         @Override
         public Integer call() {
-            EventFormats formats = formats();
-            boolean hadFile = formats.files().delete(name);
-            formats.rounds().forget(name); // a format made again under this name is a new event
-            boolean hadConfiguration = parent.root.inShell() && formats.remove(name);
-            if (!hadFile && !hadConfiguration) {
-                throw new UserError("no event format '" + name + "' in " + formats.files().dir());
-            }
-            spec.commandLine().getOut().println("deleted " + formats.files().file(name));
-            spec.commandLine().getOut().flush();
-            return ExitCodes.OK;
+            FormatDeletion deleted = formats().delete(name, force);
+            return done("deleted " + deleted.file() + deleted.roundsKept().map(kept -> " (its rounds kept as " + kept + ")").orElse(""));
         }
     }
 }

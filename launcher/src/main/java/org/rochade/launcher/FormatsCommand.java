@@ -9,6 +9,8 @@ import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatDirectory;
+import org.rochade.event.api.format.FormatEntry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -16,8 +18,8 @@ import picocli.CommandLine.Mixin;
 @Command(name = "formats", mixinStandardHelpOptions = true,
         header = "Lists the event formats: variant, castling convention, start rule, Variant tag.",
         description = {
-            "Event formats are ConfigAdmin factory configurations org.rochade.format, one file"
-                    + " org.rochade.format-NAME.cfg each in the format directory (--config DIR, default ~/.rochade/formats).",
+            "Event formats are files org.rochade.format-NAME.cfg in the format directory (--config DIR, default"
+                    + " ~/.rochade/formats); in the shell each is also a ConfigAdmin factory configuration org.rochade.format.",
             "A format whose configuration is not usable is listed with the reason."
         })
 final class FormatsCommand extends Subcommand {
@@ -30,19 +32,19 @@ final class FormatsCommand extends Subcommand {
 
     @Override
     public Integer call() {
-        EventFormats formats = root.eventFormats(config);
-        List<EventFormats.Entry> entries = formats.list();
+        FormatDirectory formats = root.eventFormats(config);
+        List<FormatEntry> entries = formats.list();
         PrintWriter out = spec.commandLine().getOut();
         if (entries.isEmpty() && !common.json) {
-            out.println("no event formats in " + formats.files().dir());
+            out.println("no event formats in " + formats.dir());
         }
-        for (EventFormats.Entry entry : entries) {
+        for (FormatEntry entry : entries) {
             if (common.json) {
                 json(out, entry);
-            } else if (entry.format() == null) {
+            } else if (entry.format().isEmpty()) {
                 out.printf("%-12s  not usable: %s%n", entry.name(), entry.problem());
             } else {
-                EventFormat f = entry.format();
+                EventFormat f = entry.format().get();
                 out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%s%n", f.name(), f.variant().id(),
                         f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
             }
@@ -64,12 +66,12 @@ final class FormatsCommand extends Subcommand {
         return sb.toString();
     }
 
-    private static void json(PrintWriter out, EventFormats.Entry entry) {
+    private static void json(PrintWriter out, FormatEntry entry) {
         JsonFactory factory = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
         try (JsonGenerator json = factory.createGenerator(out)) {
             json.writeStartObject();
             json.writeStringField("name", entry.name());
-            EventFormat f = entry.format();
+            EventFormat f = entry.format().orElse(null);
             if (f == null) {
                 json.writeStringField("problem", entry.problem());
             } else {

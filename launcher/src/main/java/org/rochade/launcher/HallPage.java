@@ -1,7 +1,9 @@
 package org.rochade.launcher;
 
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.UnknownHostException;
 import java.net.ServerSocket;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -44,6 +46,15 @@ record HallPage(String host, int port, String token) {
         byte[] secret = new byte[16];
         new SecureRandom().nextBytes(secret);
         return new HallPage(host, port, HexFormat.of().formatHex(secret));
+    }
+
+    /** Whether the page listens on this machine only (a loopback address); 0.0.0.0 and a LAN address are not. */
+    boolean loopback() {
+        try {
+            return InetAddress.getByName(host).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            return false; // at() has bound it, so this does not happen; warn rather than not
+        }
     }
 
     /** Framework properties for Felix's HTTP service and the hall bundle. */

@@ -1,12 +1,16 @@
 package org.rochade.launcher;
 
 import java.io.InputStream;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
+import org.rochade.event.api.EventRounds;
+import org.rochade.event.api.EventStore;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatDirectory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
@@ -39,12 +43,10 @@ final class RochadeCommand implements Callable<Integer> {
     private final RulesLookup rules;
     private final EmbeddedFramework framework;
     private final InputStream stdin;
-    /** The shell's formats (fed by FileInstall); null for a one-shot command. */
-    private final EventFormats shellFormats;
+    /** The shell's format directory; null for a one-shot command. */
+    private final Path shellFormats;
     /** The shell's hall, which shows the event of its latest {@code draw --format}; null for a one-shot command. */
     private final ShellHall hall;
-    /** A one-shot command's formats, made on first use from its --config directory. */
-    private EventFormats oneShotFormats;
 
     @Spec
     CommandSpec spec;
@@ -59,10 +61,10 @@ final class RochadeCommand implements Callable<Integer> {
     }
 
     /**
-     * @param shellFormats the running shell's formats; null for a one-shot command
+     * @param shellFormats the running shell's format directory (absolute); null for a one-shot command
      * @param hall         the running shell's hall; null for a one-shot command
      */
-    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, EventFormats shellFormats, ShellHall hall) {
+    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, Path shellFormats, ShellHall hall) {
         this.rules = rules;
         this.framework = framework;
         this.stdin = stdin;
@@ -74,21 +76,9 @@ final class RochadeCommand implements Callable<Integer> {
         return rules.rules(variant);
     }
 
-    /**
-     * The rules an event format plays with: its variant's, provided they run with its castling
-     * convention (a host chooses conventions by deploying their bundles, not per request).
-     *
-     * @throws UserError when the convention in force is another one
-     */
+    /** The rules an event format plays with (see {@link RulesLookup#rules(EventFormat)}). */
     ChessRules rules(EventFormat format) {
-        ChessRules chosen = rules(format.variant());
-        String inForce = chosen.castlingConvention();
-        if (!inForce.equals(format.castlingConvention())) {
-            throw new UserError("event format '" + format.name() + "' is played with castling convention '"
-                    + format.castlingConvention() + "', but the " + format.variant().id() + " rules in force use '"
-                    + inForce + "' (deploy the bundle of convention '" + format.castlingConvention() + "')");
-        }
-        return chosen;
+        return rules.rules(format);
     }
 
     /** The rules of the event format when one was named (see {@link #rules(EventFormat)}), else the variant's. */
@@ -101,18 +91,29 @@ final class RochadeCommand implements Callable<Integer> {
         return shellFormats != null;
     }
 
-    /** The event formats: the shell's, or those of the --config directory for a one-shot command. */
-    EventFormats eventFormats(ConfigDirOption config) {
+    /** The event formats: the shell's directory, or the --config directory for a one-shot command. */
+    FormatDirectory eventFormats(ConfigDirOption config) {
+        return eventStore().formats(formatDir(config));
+    }
+
+    /** The rounds revealed of the formats of {@link #eventFormats}. */
+    EventRounds eventRounds(ConfigDirOption config) {
+        return eventStore().rounds(formatDir(config));
+    }
+
+    private Path formatDir(ConfigDirOption config) {
         if (shellFormats != null) {
-            if (config.dir != null && !config.dir.toAbsolutePath().normalize().equals(shellFormats.files().dir())) {
-                throw new UserError("--config: the shell reads its formats from " + shellFormats.files().dir());
+            if (config.dir != null && !config.dir.toAbsolutePath().normalize().equals(shellFormats)) {
+                throw new UserError("--config: the shell reads its formats from " + shellFormats);
             }
             return shellFormats;
         }
-        if (oneShotFormats == null) {
-            oneShotFormats = new EventFormats(framework, new FormatFiles(config.dirOrDefault()), true);
-        }
-        return oneShotFormats;
+        return config.dirOrDefault();
+    }
+
+    private EventStore eventStore() {
+        return framework.awaitService(Feature.FORMATS, EventStore.class,
+                "no event store service (is the formats bundle installed and started?)");
     }
 
     /** The shell's hall; empty for a one-shot command. */

@@ -65,18 +65,28 @@ final class ShellCommand extends Subcommand {
         }
         try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
                 System.err, properties)) {
-            EventFormats formats = new EventFormats(framework, new FormatFiles(configDir), false);
             // The runner is there before the shell's bundles start: their rochade: commands need it.
-            ShellCommands.register(framework, formats);
-            if (page != null) {
-                framework.require(Feature.HTTP);
-                page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
-                spec.commandLine().getOut().println("hall: " + page.url() + " (arbiter, with the reveal token: "
-                        + page.arbiterUrl() + ")");
-                spec.commandLine().getOut().flush();
+            ShellHall hall = ShellCommands.register(framework, configDir);
+            framework.require(Feature.FORMATS);
+            hall.start(); // the event under way, before a page can ask
+            try {
+                if (page != null) {
+                    if (!page.loopback()) {
+                        spec.commandLine().getErr().println("rochade: warning: the hall's page listens on " + httpHost
+                                + ", beyond this machine, over plain HTTP: the arbiter's reveal token travels in clear on that network");
+                        spec.commandLine().getErr().flush();
+                    }
+                    framework.require(Feature.HTTP);
+                    page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
+                    spec.commandLine().getOut().println("hall: " + page.url() + " (arbiter, with the reveal token: "
+                            + page.arbiterUrl() + ")");
+                    spec.commandLine().getOut().flush();
+                }
+                framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
+                framework.awaitStop();
+            } finally {
+                hall.stop();
             }
-            framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
-            framework.awaitStop();
         }
         return ExitCodes.OK;
     }

@@ -2,9 +2,10 @@ package org.rochade.launcher;
 
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.util.Optional;
+import java.nio.file.Path;
+import org.rochade.event.api.EventStore;
+import org.rochade.event.api.RevealedRound;
 import org.rochade.shell.runner.CommandRunner;
 
 /**
@@ -15,23 +16,32 @@ import org.rochade.shell.runner.CommandRunner;
  * the session.
  *
  * <p>The commands share the shell's {@link ShellHall}: {@code draw --format NAME} shows its event in
- * the hall, and the hall's page reveals rounds through {@link #runForHall} with the same command.
+ * the hall.
  */
 public final class ShellCommands implements CommandRunner {
     private final EmbeddedFramework framework;
-    private final EventFormats formats;
+    private final Path formats;
     private final ShellHall hall;
 
-    private ShellCommands(EmbeddedFramework framework, EventFormats formats) {
+    private ShellCommands(EmbeddedFramework framework, Path formats, ShellHall hall) {
         this.framework = framework;
         this.formats = formats;
-        // Registered now, used once the shell runs: the page's reveals come back through runForHall.
-        this.hall = ShellHall.register(framework.context(), this::runForHall);
+        this.hall = hall;
     }
 
-    /** Registers the runner with the framework's system bundle, for the shell's commands to use, and the shell's hall. */
-    static void register(EmbeddedFramework framework, EventFormats formats) {
-        framework.context().registerService(CommandRunner.class, new ShellCommands(framework, formats), null);
+    /**
+     * Registers the shell's hall and the runner with the framework's system bundle, for the shell's
+     * commands and the hall's page to use.
+     *
+     * @param formats the shell's format directory (absolute)
+     * @return the hall, to {@link ShellHall#start()} once the formats bundle runs
+     */
+    static ShellHall register(EmbeddedFramework framework, Path formats) {
+        ShellHall hall = ShellHall.register(framework.context(),
+                () -> store(framework).formats(formats), () -> store(framework).rounds(formats),
+                framework::rules, ShellCommands::announce);
+        framework.context().registerService(CommandRunner.class, new ShellCommands(framework, formats, hall), null);
+        return hall;
     }
 
     /** Errors are reported on the session's stderr as by the one-shot command; the shell goes on. */
@@ -48,23 +58,16 @@ public final class ShellCommands implements CommandRunner {
         err.flush();
     }
 
-    /**
-     * Runs a command for the hall's page, away from any session: its report goes to the shell's
-     * stderr, for the arbiter at the console to see what the page did.
-     *
-     * @return the one-line error the command reported (without the "rochade: " prefix), or empty
-     */
-    private Optional<String> runForHall(String[] line) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        RochadeCommand root = new RochadeCommand(framework, framework, System.in, formats, hall);
-        int exit = Main.commandLine(root, new PrintWriter(out), new PrintWriter(err), framework.debug(), line).execute(line);
-        if (exit != ExitCodes.OK) {
-            String message = err.toString().strip().lines().findFirst().orElse("'" + line[0] + "' failed");
-            return Optional.of(message.startsWith("rochade: ") ? message.substring("rochade: ".length()) : message);
-        }
-        System.err.print("rochade: the hall's page revealed: " + out);
-        System.err.flush();
-        return Optional.empty();
+    private static EventStore store(EmbeddedFramework framework) {
+        return framework.awaitService(Feature.FORMATS, EventStore.class,
+                "no event store service (is the formats bundle installed and started?)");
+    }
+
+    /** What the hall's page revealed, on the shell's stderr for the arbiter at the console. */
+    private static void announce(RevealedRound round) {
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8));
+        err.print("rochade: the hall's page revealed: ");
+        new TextReport(err).round(round.drawn());
+        err.flush();
     }
 }

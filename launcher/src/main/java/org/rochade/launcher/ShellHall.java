@@ -1,116 +1,196 @@
 package org.rochade.launcher;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
-import java.util.Optional;
+import java.util.Map;
+import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.rochade.event.api.DrawSeed;
-import org.rochade.event.api.DrawnRound;
+import org.rochade.event.api.EventRounds;
+import org.rochade.event.api.RevealedRound;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.event.api.hall.Hall;
 import org.rochade.event.api.hall.HallException;
 import org.rochade.event.api.hall.HallRound;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.RulesException;
 
 /**
- * The shell's {@link Hall}: the event whose rounds the arbiter last revealed or listed with
- * {@code rochade:draw --format NAME} in this shell, registered as a service for the hall's page.
- * Every change raises the service property {@value Hall#REVISION_PROPERTY}, which reaches the page's
- * components through their references' {@code updated} methods.
+ * The shell's {@link Hall}, registered as a service for the hall's page: the rounds of the event under
+ * way as the formats bundle's {@link EventRounds} records them. The event under way is, from the
+ * shell's start, the one whose rounds were revealed last (by any process, before a restart too); then
+ * the one whose rounds any process reveals, or that {@code rochade:draw --format NAME} in this shell
+ * revealed or listed. The rounds' record is watched, so a round revealed in another terminal reaches
+ * the page too. Every change raises the service property {@value Hall#REVISION_PROPERTY}, which reaches
+ * the page's components through their references' {@code updated} methods.
  *
- * <p>A round is shown with the format in force when it was revealed (its name, number of rounds and
- * Variant tag): a format changed later counts from the next round. The page's button reveals the next
- * round with the seed the arbiter gave in this shell, by running that same {@code draw} command.
+ * <p>The page's button reveals the next round as the format's start rule says: with the seed the
+ * arbiter gave in this shell for a random draw, the format's array for a fixed one; with the die, only
+ * the arbiter's throws in the shell can.
  */
 final class ShellHall implements Hall {
-    /** Runs {@code draw --format NAME --seed TEXT} as the shell would; the error it reported, if any. */
-    private final Function<String[], Optional<String>> shellCommand;
-    private final List<HallRound> rounds = new ArrayList<>();
+    /** The formats and rounds of the shell's directory, looked up afresh (the formats bundle may be updated). */
+    private final Supplier<FormatDirectory> formats;
+    private final Supplier<EventRounds> events;
+    private final Function<EventFormat, ChessRules> rules;
+    /** Tells the arbiter at the console what the page revealed. */
+    private final Consumer<RevealedRound> announce;
+    /** The seed the arbiter gave in this shell, by format name. */
+    private final Map<String, DrawSeed> seeds = new HashMap<>();
     private ServiceRegistration<Hall> registration;
+    private AutoCloseable watch;
     private long revision;
-    /** The shown event's format name; null before the first {@code draw --format}. */
+    /** The event shown; null before any. */
     private String event;
-    /** The shown event's seed, once given in this shell. */
-    private DrawSeed seed;
+    private List<HallRound> rounds = List.of();
 
-    private ShellHall(Function<String[], Optional<String>> shellCommand) {
-        this.shellCommand = shellCommand;
+    private ShellHall(Supplier<FormatDirectory> formats, Supplier<EventRounds> events, Function<EventFormat, ChessRules> rules,
+                      Consumer<RevealedRound> announce) {
+        this.formats = formats;
+        this.events = events;
+        this.rules = rules;
+        this.announce = announce;
     }
 
-    /** A hall with no event, registered with the framework. */
-    static ShellHall register(BundleContext context, Function<String[], Optional<String>> shellCommand) {
-        ShellHall hall = new ShellHall(shellCommand);
+    /** A hall with no event yet, registered with the framework; {@link #start()} shows the event under way. */
+    static ShellHall register(BundleContext context, Supplier<FormatDirectory> formats, Supplier<EventRounds> events,
+                              Function<EventFormat, ChessRules> rules, Consumer<RevealedRound> announce) {
+        ShellHall hall = new ShellHall(formats, events, rules, announce);
         synchronized (hall) {
             hall.registration = context.registerService(Hall.class, hall, hall.properties());
         }
         return hall;
     }
 
+    /** Shows the event whose rounds were revealed last, and watches for rounds revealed by any process. */
+    void start() {
+        EventRounds rounds = events.get();
+        synchronized (this) {
+            rounds.latest().ifPresent(name -> event = name);
+            refresh();
+        }
+        AutoCloseable watching = rounds.watch(this::recordChanged);
+        synchronized (this) {
+            watch = watching;
+        }
+    }
+
+    /** Stops watching. */
+    void stop() {
+        AutoCloseable watching;
+        synchronized (this) {
+            watching = watch;
+            watch = null;
+        }
+        if (watching != null) {
+            try {
+                watching.close();
+            } catch (Exception e) {
+                // nothing left to do: the watch thread is a daemon
+            }
+        }
+    }
+
     @Override
     public synchronized List<HallRound> rounds() {
-        return List.copyOf(rounds);
+        return rounds;
     }
 
     @Override
     public HallRound revealNext() {
         String name;
-        DrawSeed known;
+        DrawSeed seed;
         synchronized (this) {
             name = event;
-            known = seed;
+            seed = name == null ? null : seeds.get(name);
         }
-        if (name == null || known == null) {
+        if (name == null) {
             throw new HallException("no event under way: reveal its first round in the shell with"
                     + " rochade:draw --format NAME --seed TEXT");
         }
-        // Outside the lock: the command comes back here through show().
-        Optional<String> error = shellCommand.apply(new String[] {"draw", "--format", name, "--seed", known.text()});
-        if (error.isPresent()) {
-            throw new HallException(error.get());
+        RevealedRound revealed;
+        try {
+            EventFormat format = formats.get().get(name);
+            ChessRules chosen = rules.apply(format);
+            revealed = switch (format.start().kind()) {
+                case RANDOM -> {
+                    if (seed == null) {
+                        throw new HallException("the seed of event '" + name + "' was not given in this shell: reveal the"
+                                + " next round there with rochade:draw --format " + name + " --seed TEXT");
+                    }
+                    yield events.get().revealNext(name, chosen, seed);
+                }
+                case FIXED -> events.get().revealFixed(name, chosen);
+                case DIE -> throw new HallException("event '" + name + "' finds each round's array with the die: the arbiter"
+                        + " gives the throws in the shell (rochade:draw --format " + name + " --throws ...)");
+            };
+        } catch (RulesException | UserError e) {
+            throw e instanceof HallException hall ? hall : new HallException(e.getMessage());
         }
+        announce.accept(revealed);
         synchronized (this) {
-            return rounds.get(rounds.size() - 1);
+            event = name;
+            refresh();
+            return rounds.isEmpty() ? toHall(revealed, 0) : rounds.get(rounds.size() - 1);
         }
     }
 
     /**
-     * Shows this event with its rounds revealed so far from now on.
+     * Shows this event from now on: {@code rochade:draw --format NAME} revealed or listed it.
      *
-     * @param revealed the event's rounds revealed so far, in order
-     * @param given    the seed the arbiter gave with this command, or null
+     * @param seed the seed the arbiter gave with the command, or null
      */
-    synchronized void show(EventFormat format, List<DrawnRound> revealed, DrawSeed given) {
-        if (!format.name().equals(event)) {
-            event = format.name();
-            seed = null;
-            rounds.clear();
+    synchronized void follow(String name, DrawSeed seed) {
+        event = name;
+        if (seed != null) {
+            seeds.put(name, seed);
         }
-        if (given != null) {
-            seed = given;
-        }
-        if (!sameArrays(revealed)) {
-            rounds.clear(); // the event was started anew (its rounds forgotten)
-        }
-        for (DrawnRound round : revealed.subList(rounds.size(), revealed.size())) {
-            rounds.add(new HallRound(format.name(), round.round(), format.rounds(), format.variantTag(), round.array()));
-        }
-        revision++;
-        registration.setProperties(properties());
+        refresh();
     }
 
-    /** Whether the rounds shown are the first of these, array for array. */
-    private boolean sameArrays(List<DrawnRound> revealed) {
-        if (rounds.size() > revealed.size()) {
-            return false;
+    /** A record of rounds changed (any process): show that event, or the shown one as it is now. */
+    private synchronized void recordChanged(String name) {
+        if (name.equals(event)) {
+            refresh();
+            return;
         }
-        for (int i = 0; i < rounds.size(); i++) {
-            if (!rounds.get(i).array().equals(revealed.get(i).array())) {
-                return false;
+        String before = event;
+        event = name;
+        refresh();
+        if (rounds.isEmpty()) { // its record went away (a format deleted): stay with the event shown
+            event = before;
+            refresh();
+        }
+    }
+
+    /** Reads the shown event's rounds as recorded now, and tells the page. */
+    private void refresh() {
+        List<HallRound> now = new ArrayList<>();
+        if (event != null) {
+            try {
+                EventFormat format = formats.get().get(event);
+                for (RevealedRound round : events.get().revealed(event, rules.apply(format))) {
+                    now.add(toHall(round, format.rounds()));
+                }
+            } catch (RulesException | UserError e) {
+                // The format or its record is not usable now (deleted, changed): nothing to show for it.
             }
         }
-        return true;
+        if (!now.equals(rounds)) {
+            rounds = List.copyOf(now);
+            revision++;
+            registration.setProperties(properties());
+        }
+    }
+
+    private static HallRound toHall(RevealedRound round, int of) {
+        return new HallRound(round.event(), round.drawn().round(), of, round.variantTag(), round.drawn().array());
     }
 
     private Hashtable<String, Object> properties() {

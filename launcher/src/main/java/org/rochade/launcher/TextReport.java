@@ -86,8 +86,13 @@ final class TextReport implements Report {
     public void round(DrawnRound round) {
         StartArray array = round.array();
         separate();
-        out.printf(Locale.ROOT, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
-                array.sp(), array.backRank());
+        if (array.variant().mirrored()) {
+            out.printf(Locale.ROOT, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
+                    array.sp(), array.backRank());
+        } else { // both sides' arrays: White's first
+            out.printf(Locale.ROOT, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round.round(), array.variant().id(),
+                    array.label(), array.sp(), array.backRank(), array.spBlack(), array.blackBackRank());
+        }
         out.println("  X-FEN:        " + array.xfen());
         out.println("  Shredder-FEN: " + array.shredderFen());
         out.flush();

@@ -114,10 +114,37 @@ class DrawCommandIT extends CommandLineTest {
         assertThat(revealed.out()).isEqualTo(first.out() + second.out() + third.out());
 
         // Another seed's commitment with rounds revealed is refused, not mixed into the event.
-        assertThat(rochade.run("format", "change", "open", "--config", config, "--commitment", "00".repeat(32)).exit()).isZero();
-        Result changed = rochade.run("draw", "--format", "open", "--config", config);
-        assertThat(changed.exit()).isEqualTo(2);
-        assertThat(changed.err()).contains("rounds 1-3 were revealed with commitment " + COMMITMENT);
+        rochade.run("format", "change", "open", "--config", config, "--commitment", "00".repeat(32))
+                .assertUserError("rounds 1-3 were revealed with commitment " + COMMITMENT);
+        // So is a file changed by hand.
+        Path file = temp.resolve("formats").resolve("org.rochade.format-open.cfg");
+        Files.writeString(file, Files.readString(file).replace(COMMITMENT, "00".repeat(32)));
+        rochade.run("draw", "--format", "open", "--config", config).assertUserError("rounds 1-3 were revealed with commitment " + COMMITMENT);
+        Files.writeString(file, Files.readString(file).replace("00".repeat(32), COMMITMENT));
+
+        // Deleting the event needs --force, and keeps its rounds aside.
+        rochade.run("format", "delete", "open", "--config", config).assertUserError("has 3 revealed rounds", "--force");
+        Result deleted = rochade.run("format", "delete", "open", "--config", config, "--force");
+        assertThat(deleted.exit()).as(deleted.err()).isZero();
+        assertThat(deleted.out()).contains("its rounds kept as ", "org.rochade.format-open.rounds.deleted-");
+    }
+
+    @Test
+    void aFixedArrayOrTheDieDecideEachRoundAsTheFormatSays() throws Exception {
+        String config = temp.resolve("formats").toString();
+        assertThat(rochade.run("format", "create", "fixed", "--config", config, "--rounds", "2", "--start", "288").exit()).isZero();
+        assertThat(rochade.run("format", "create", "dice", "--config", config, "--rounds", "2", "--start", "die", "--variant", "dfrc").exit()).isZero();
+
+        rochade.run("draw", "--format", "fixed", "--config", config, "--seed", SEED).assertUserError("plays array 288 every round", "--next");
+        assertThat(numbers(rochade.run("draw", "--format", "fixed", "--config", config, "--next", "--json").out(), "number")).containsExactly(288L);
+
+        Result die = rochade.run("draw", "--format", "dice", "--config", config, "--throws", "1,1,1,1,1,1,1,1,1,1");
+        assertThat(die.exit()).as(die.err()).isZero();
+        // Both arrays of the dfrc round: SP 0 for White and for Black.
+        assertThat(die.out()).contains("throw 10: 1", "round 1: dfrc 0:0 (White SP 0 BBQNNRKR, Black SP 0 BBQNNRKR)");
+        rochade.run("draw", "--format", "dice", "--config", config, "--throws", "1,1").assertUserError("give every throw");
+        assertThat(rochade.run("draw", "--format", "dice", "--config", config, "--json").out())
+                .contains("\"round\":1", "\"spBlack\":0", "\"blackBackRank\":\"BBQNNRKR\"");
     }
 
     @Test

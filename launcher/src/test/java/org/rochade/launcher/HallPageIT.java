@@ -28,6 +28,7 @@ import javax.imageio.ImageIO;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.rochade.launcher.Rochade.Result;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
@@ -121,6 +122,11 @@ class HallPageIT {
 
         // Round 2, revealed with the arbiter's button.
         browser.switchTo().window(arbitersWindow);
+        // The button asks for a second click: one click alone reveals nothing.
+        browser.findElement(By.id("reveal")).click();
+        assertThat(text("#reveal")).isEqualTo("Reveal round 2 now? Click again to confirm");
+        Thread.sleep(500);
+        assertThat(text("#round-title")).isEqualTo("Round 1 of 5");
         browser.findElement(By.id("reveal")).click();
         awaitText("#round-title", "Round 2 of 5");
         browser.switchTo().window(playersWindow);
@@ -143,6 +149,15 @@ class HallPageIT {
         assertThat(refused.statusCode()).isEqualTo(403);
         assertThat(text("#round-title")).isEqualTo("Round 2 of 5");
 
+        // A round revealed by another process (a one-shot draw in another terminal) reaches the pages.
+        Result other = new Rochade(temp).run("draw", "--format", "hall", "--config", formats.toString(), "--seed", seed, "--json");
+        assertThat(other.exit()).as(other.err()).isZero();
+        awaitText("#round-title", "Round 3 of 5");
+        assertThat(text("#xfen")).isEqualTo(field(other.out(), "xfen"));
+        assertThat(js("return window.notReloaded === true;")).isEqualTo(true);
+
+        checkHeaders(page);
+
         // A second shell cannot take the same port: one line says so, exit 2.
         Process second = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
                 JAR.toString(), "shell", "--bundles", temp.resolve("bundles").toString(), "--config", formats.toString(),
@@ -156,6 +171,45 @@ class HallPageIT {
 
         arbiter.endInput();
         assertThat(arbiter.awaitExit()).isZero();
+
+        // After a restart the page shows the rounds revealed so far at once.
+        int again = freePort();
+        ShellProcess restarted = ShellProcess.start(temp.resolve("bundles"), formats, List.of(), List.of("--http", Integer.toString(again)));
+        Matcher restartedAddresses = ADDRESSES.matcher(restarted.firstLine());
+        assertThat(restartedAddresses.matches()).as(restarted.firstLine()).isTrue();
+        browser.switchTo().window(playersWindow);
+        browser.get(restartedAddresses.group(1));
+        awaitText("#round-title", "Round 3 of 5");
+        assertThat(browser.findElements(By.cssSelector("#rounds tr"))).hasSize(3);
+        restarted.endInput();
+        assertThat(restarted.awaitExit()).isZero();
+    }
+
+    /**
+     * Every answer forbids inline scripts and framing and says its type is as sent; TRACE (which would
+     * echo the token's header) is refused.
+     */
+    private static void checkHeaders(String page) throws Exception {
+        HttpClient client = HttpClient.newHttpClient();
+        for (String path : List.of("", "hall.js", "nothing-here")) {
+            HttpResponse<String> answer = client.send(HttpRequest.newBuilder(URI.create(page + path)).build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(answer.statusCode()).as(path).isEqualTo(path.equals("nothing-here") ? 404 : 200);
+            String policy = answer.headers().firstValue("Content-Security-Policy").orElse("");
+            assertThat(policy).as(path).contains("script-src 'self';", "frame-ancestors 'none'");
+            assertThat(policy.substring(policy.indexOf("script-src"), policy.indexOf(';', policy.indexOf("script-src")))).doesNotContain("unsafe-inline");
+            assertThat(answer.headers().firstValue("X-Content-Type-Options")).as(path).contains("nosniff");
+        }
+        HttpResponse<String> js = client.send(HttpRequest.newBuilder(URI.create(page + "hall.js")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(js.headers().firstValue("Content-Type").orElse("")).startsWith("text/javascript");
+        HttpResponse<String> html = client.send(HttpRequest.newBuilder(URI.create(page)).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(html.body()).contains("<script src=\"hall.js\"></script>").doesNotContain("<script>");
+        for (String path : List.of("", "events", "reveal")) {
+            HttpResponse<String> trace = client.send(HttpRequest.newBuilder(URI.create(page + path))
+                    .method("TRACE", HttpRequest.BodyPublishers.noBody()).header("X-Rochade-Token", "secret").build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(trace.statusCode()).as("TRACE /%s", path).isEqualTo(405);
+            assertThat(trace.body()).doesNotContain("secret");
+        }
     }
 
     /**

@@ -1,7 +1,8 @@
 /**
  * Events: the per-round draw of start arrays ({@link org.rochade.event.api.RoundDraw}), reproducible
  * from a published seed ({@link org.rochade.event.api.DrawSeed}) whose commitment is published before
- * the event.
+ * the event; the rounds revealed so far, one record per event kept beside its format
+ * ({@link org.rochade.event.api.EventRounds}, from the {@link org.rochade.event.api.EventStore} service).
  */
 @Export
 @Version("1.0.0")

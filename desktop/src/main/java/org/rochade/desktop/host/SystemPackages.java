@@ -1,0 +1,65 @@
+package org.rochade.desktop.host;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.jar.Manifest;
+
+/**
+ * The packages the system bundle exports from the desktop's own class path, so that the window and
+ * the bundles share one {@code ChessRules}, {@code PgnGames}, ... and the services the bundles
+ * register are assignable to the window's types.
+ *
+ * <p>The API packages are exported exactly as the API jars' own manifests export them: the build
+ * copies those manifests in (under {@value #MANIFESTS}), so a {@code @Version} bumped there reaches
+ * the framework without a second list to keep in step.
+ */
+final class SystemPackages {
+    /** Where desktop/pom.xml puts the API jars' manifests among the resources. */
+    static final String MANIFESTS = "/exports/";
+
+    /** The API jars whose Export-Package the system bundle takes over, by artifact id. */
+    static final List<String> API_JARS = List.of("rules.api", "games.api");
+
+    /**
+     * Libraries on the class path that bundles import: SCR's and ConfigAdmin's OSGi APIs, and
+     * pgn.plugin's jackson-core. The versions are those of the jars in desktop/pom.xml.
+     */
+    static final String LIBRARY_PACKAGES =
+            "org.osgi.service.component;version=1.5.1,org.osgi.service.component.propertytypes;version=1.5.0,"
+                    + "org.osgi.service.component.runtime;version=1.5.0,org.osgi.service.component.runtime.dto;version=1.5.0,"
+                    + "org.osgi.util.promise;version=1.3.0,org.osgi.util.function;version=1.2.0,"
+                    + "org.osgi.service.cm;version=1.6.1,"
+                    + "com.fasterxml.jackson.core;version=2.18.2,com.fasterxml.jackson.core.util;version=2.18.2";
+
+    private SystemPackages() {
+    }
+
+    /** The value of {@code org.osgi.framework.system.packages.extra}. */
+    static String extra() {
+        StringBuilder extra = new StringBuilder();
+        for (String jar : API_JARS) {
+            extra.append(exportsOf(jar)).append(',');
+        }
+        return extra.append(LIBRARY_PACKAGES).toString();
+    }
+
+    /** An API jar's {@code Export-Package} header, as its manifest has it. */
+    static String exportsOf(String jar) {
+        String resource = MANIFESTS + jar + "/META-INF/MANIFEST.MF";
+        InputStream in = SystemPackages.class.getResourceAsStream(resource);
+        if (in == null) {
+            throw new IllegalStateException(jar + "'s manifest is missing from the desktop jar (" + resource + ")");
+        }
+        try (in) {
+            String exports = new Manifest(in).getMainAttributes().getValue("Export-Package");
+            if (exports == null || exports.isBlank()) {
+                throw new IllegalStateException(jar + "'s manifest exports no packages");
+            }
+            return exports;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + jar + "'s manifest", e);
+        }
+    }
+}

@@ -1,0 +1,559 @@
+package org.rochade.desktop.window;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.FlowLayout;
+import java.awt.Toolkit;
+import java.awt.datatransfer.DataFlavor;
+import java.awt.datatransfer.UnsupportedFlavorException;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import javax.swing.AbstractAction;
+import javax.swing.Action;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTextArea;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import org.rochade.desktop.board.BoardView;
+import org.rochade.desktop.files.GameFiles;
+import org.rochade.desktop.files.GameListDialog;
+import org.rochade.desktop.game.GameLoader;
+import org.rochade.desktop.game.GameSession;
+import org.rochade.desktop.game.GameStarts;
+import org.rochade.desktop.game.StartRequest;
+import org.rochade.desktop.host.RochadeServices;
+import org.rochade.desktop.moves.MoveListView;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.PgnGames;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.GameStatus;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.Variant;
+
+/**
+ * The window: the board, the game's start, the move list with comments and NAGs, the status line
+ * and the rules in force; menus for new games and PGN files. It holds the open game and shows it
+ * again after every change; it answers no chess question itself (the {@link GameSession} asks the
+ * services).
+ *
+ * <p>Swing's thread only, except {@link #servicesChanged()}, which any thread may call.
+ */
+public final class ChessWindow extends JFrame {
+    private static final String[] NAG_TEXT = {"", "! (1)", "? (2)", "!! (3)", "?? (4)", "!? (5)", "?! (6)"};
+
+    private final RochadeServices services;
+    private final BoardView board;
+    private final MoveListView moveList = new MoveListView();
+    private final StartInfoPanel startInfo = new StartInfoPanel();
+    private final JLabel status = new JLabel(" ");
+    private final JLabel message = new JLabel(" ");
+    private final JLabel rules = new JLabel(" ");
+    private final JTextArea comment = new JTextArea(3, 24);
+    private final JComboBox<String> nag = new JComboBox<>(NAG_TEXT);
+    private GameSession session;
+    private String startedHow = "";
+    /** The file open, its games (the open game's place among them), or none. */
+    private Path file;
+    private List<Game> fileGames = List.of();
+    private int fileIndex = -1;
+    private boolean updating;
+
+    public ChessWindow(RochadeServices services) {
+        super("Rochade");
+        this.services = services;
+        setName("rochadeWindow");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        board = new BoardView(new DropHandler(this, () -> session, this::say, this::refresh));
+        board.setName("board");
+        status.setName("status");
+        message.setName("message");
+        rules.setName("rules");
+        comment.setName("comment");
+        comment.setLineWrap(true);
+        comment.setWrapStyleWord(true);
+        nag.setName("nag");
+        nag.addActionListener(e -> nagChosen());
+        moveList.onClick(path -> {
+            if (session != null) {
+                session.goTo(path);
+                refresh();
+            }
+        });
+        setJMenuBar(menus());
+        getContentPane().add(layoutParts(), BorderLayout.CENTER);
+        keys();
+        pack();
+        setLocation(0, 0);
+    }
+
+    private JComponent layoutParts() {
+        JPanel left = new JPanel(new BorderLayout());
+        left.add(startInfo, BorderLayout.NORTH);
+        JPanel boardHolder = new JPanel(new BorderLayout());
+        boardHolder.setBorder(BorderFactory.createEmptyBorder(6, 6, 6, 6));
+        boardHolder.add(board, BorderLayout.CENTER);
+        left.add(boardHolder, BorderLayout.CENTER);
+        JPanel lines = new JPanel(new BorderLayout());
+        lines.setBorder(BorderFactory.createEmptyBorder(2, 8, 4, 8));
+        JPanel texts = new JPanel(new java.awt.GridLayout(3, 1));
+        texts.add(status);
+        texts.add(message);
+        texts.add(rules);
+        lines.add(texts, BorderLayout.CENTER);
+        left.add(lines, BorderLayout.SOUTH);
+
+        JPanel right = new JPanel(new BorderLayout());
+        JScrollPane listScroll = new JScrollPane(moveList);
+        listScroll.setPreferredSize(new Dimension(340, 380));
+        right.add(listScroll, BorderLayout.CENTER);
+        JPanel controls = new JPanel();
+        controls.setLayout(new javax.swing.BoxLayout(controls, javax.swing.BoxLayout.Y_AXIS));
+        JPanel nav = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
+        nav.add(button("toStart", "|<", this::toStart));
+        nav.add(button("back", "<", this::back));
+        nav.add(button("forward", ">", this::forward));
+        nav.add(button("toEnd", ">|", this::toEnd));
+        nav.add(button("promote", "Promote", this::promote));
+        nav.add(button("delete", "Delete", this::deleteFromHere));
+        controls.add(nav);
+        JPanel annotate = new JPanel(new BorderLayout(4, 4));
+        annotate.setBorder(BorderFactory.createTitledBorder("Comment and NAG at the current move"));
+        annotate.add(new JScrollPane(comment), BorderLayout.CENTER);
+        JPanel annotateButtons = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
+        annotateButtons.add(nag);
+        annotateButtons.add(button("setComment", "Set comment", this::setComment));
+        annotate.add(annotateButtons, BorderLayout.SOUTH);
+        controls.add(annotate);
+        right.add(controls, BorderLayout.SOUTH);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, right);
+        split.setResizeWeight(0.7);
+        return split;
+    }
+
+    private JMenuBar menus() {
+        JMenuBar bar = new JMenuBar();
+        JMenu fileMenu = new JMenu("File");
+        fileMenu.setName("fileMenu");
+        fileMenu.setMnemonic(KeyEvent.VK_F);
+        fileMenu.add(item("open", "Open PGN...", KeyEvent.VK_O, this::openFile));
+        fileMenu.add(item("save", "Save", KeyEvent.VK_S, this::save));
+        fileMenu.add(item("saveAs", "Save as...", 0, this::saveAs));
+        fileMenu.add(item("paste", "Paste PGN", KeyEvent.VK_V, this::pastePgn));
+        fileMenu.addSeparator();
+        fileMenu.add(item("quit", "Quit", KeyEvent.VK_Q, this::dispose));
+        JMenu gameMenu = new JMenu("Game");
+        gameMenu.setName("gameMenu");
+        gameMenu.setMnemonic(KeyEvent.VK_G);
+        gameMenu.add(item("newGame", "New game...", KeyEvent.VK_N, this::newGame));
+        gameMenu.add(item("flip", "Flip board", 0, () -> board.setFlipped(!board.isFlipped())));
+        bar.add(fileMenu);
+        bar.add(gameMenu);
+        return bar;
+    }
+
+    private void keys() {
+        bind("LEFT", this::back);
+        bind("RIGHT", this::forward);
+        bind("HOME", this::toStart);
+        bind("END", this::toEnd);
+    }
+
+    private void bind(String key, Runnable action) {
+        JComponent root = getRootPane();
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(key), key);
+        root.getActionMap().put(key, action(action));
+    }
+
+    private static Action action(Runnable run) {
+        return new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                run.run();
+            }
+        };
+    }
+
+    private static JMenuItem item(String name, String text, int key, Runnable run) {
+        JMenuItem item = new JMenuItem(text);
+        item.setName(name);
+        if (key != 0) {
+            item.setAccelerator(KeyStroke.getKeyStroke(key, InputEvent.CTRL_DOWN_MASK | (key == KeyEvent.VK_V ? InputEvent.SHIFT_DOWN_MASK : 0)));
+        }
+        item.addActionListener(e -> run.run());
+        return item;
+    }
+
+    private static JButton button(String name, String text, Runnable run) {
+        JButton button = new JButton(text);
+        button.setName(name);
+        button.setFocusable(false);
+        button.addActionListener(e -> run.run());
+        return button;
+    }
+
+    // ---- the game ------------------------------------------------------------------------------
+
+    /** Starts a game as asked, with the variant's rules in force; says why not when they cannot. */
+    public void start(StartRequest request) {
+        ChessRules found = services.rules(request.variant()).orElse(null);
+        if (found == null) {
+            say("no " + request.variant().id() + " rules service is running: no game can start");
+            return;
+        }
+        try {
+            GameStarts.Started started = GameStarts.start(found, request);
+            open(new GameSession(started.editor(), found), started.how());
+            file = null;
+            fileGames = List.of();
+            fileIndex = -1;
+            say(started.how().isEmpty() ? "new game" : "new game " + started.how());
+        } catch (RulesException e) {
+            say(e.getMessage());
+        }
+    }
+
+    private void open(GameSession opened, String how) {
+        session = opened;
+        startedHow = how;
+        refresh();
+    }
+
+    /** The open game, or null. */
+    public GameSession session() {
+        return session;
+    }
+
+    private void newGame() {
+        StartRequest request = StartGameDialog.ask(this);
+        if (request != null) {
+            start(request);
+        }
+    }
+
+    /**
+     * The services changed (a rules service came, was replaced or went): the open game takes the
+     * rules now in force for its variant. Any thread.
+     */
+    public void servicesChanged() {
+        SwingUtilities.invokeLater(() -> {
+            if (session == null) {
+                ChessRules chess960 = services.rules(Variant.CHESS960).orElse(null);
+                if (chess960 != null) {
+                    start(new StartRequest.Numbered(Variant.CHESS960, 518));
+                }
+                refresh();
+                return;
+            }
+            ChessRules now = services.rules(session.variant()).orElse(null);
+            if (now != session.rulesInForce()) {
+                session.rulesInForce(now);
+                say(now == null ? "the " + session.variant().id() + " rules service went away: moves are refused"
+                        : "rules now in force: castling " + now.castlingConvention());
+                refresh();
+            }
+        });
+    }
+
+    /** Shows the open game again: board, start, moves, comments, status and rules. */
+    void refresh() {
+        updating = true;
+        try {
+            if (session == null) {
+                board.show(null, Set.of(), null);
+                status.setText("no game");
+                rules.setText("no chess960 rules service is running: waiting for one (bundles directory)");
+                return;
+            }
+            Position position = session.position();
+            GameStatus gameStatus = session.status();
+            Square checked = gameStatus.check() ? position.king(position.sideToMove()) : null;
+            board.show(position, lastMoveSquares(session.lastMove()), checked);
+            status.setText(StatusText.of(gameStatus, position.sideToMove()));
+            rules.setText(rulesText());
+            Game game = session.game();
+            moveList.show(game, session.path());
+            startInfo.show(game.start(), session.gameRules(), startedHow);
+            comment.setText(String.join("\n", session.comments()));
+            List<Integer> nags = session.nags();
+            nag.setEnabled(!session.atStart());
+            nag.setSelectedIndex(nags.isEmpty() || nags.get(0) >= NAG_TEXT.length ? 0 : nags.get(0));
+            setTitle("Rochade - " + (file == null ? "new game" : file.getFileName()));
+        } finally {
+            updating = false;
+        }
+    }
+
+    private String rulesText() {
+        ChessRules inForce = session.rulesInForce();
+        String variant = session.variant().id();
+        if (inForce == null) {
+            return "No " + variant + " rules service is running: moves are refused";
+        }
+        String text = variant + " rules in force, castling convention: " + inForce.castlingConvention();
+        if (!inForce.castlingConvention().equals(session.gameRules().castlingConvention())) {
+            text += " (this game's moves so far were played with castling " + session.gameRules().castlingConvention() + ")";
+        }
+        return text;
+    }
+
+    private static Set<Square> lastMoveSquares(Move move) {
+        if (move == null) {
+            return Set.of();
+        }
+        Set<Square> squares = EnumSet.of(move.from(), move.to());
+        if (move instanceof Move.Castle castle) {
+            squares.add(castle.kingTo());
+        }
+        return squares;
+    }
+
+    /** Shows a line about what just happened (a move, why a drop was refused, a file saved). */
+    void say(String text) {
+        message.setText(text == null || text.isEmpty() ? " " : text);
+    }
+
+    /** The status line's text (the game's status). */
+    public String statusText() {
+        return status.getText();
+    }
+
+    /** The message line's text (what just happened). */
+    public String messageText() {
+        return message.getText();
+    }
+
+    /** The rules line's text (the rules in force). */
+    public String rulesLine() {
+        return rules.getText();
+    }
+
+    public BoardView board() {
+        return board;
+    }
+
+    public MoveListView moveList() {
+        return moveList;
+    }
+
+    /** The start shown: number, X-FEN, Shredder-FEN. */
+    public List<String> startShown() {
+        return List.of(startInfo.numberText(), startInfo.xfenText(), startInfo.shredderText());
+    }
+
+    private void toStart() {
+        if (session != null) {
+            session.toStart();
+            refresh();
+        }
+    }
+
+    private void back() {
+        if (session != null) {
+            session.back();
+            refresh();
+        }
+    }
+
+    private void forward() {
+        if (session != null) {
+            session.forward();
+            refresh();
+        }
+    }
+
+    private void toEnd() {
+        if (session != null) {
+            session.toEnd();
+            refresh();
+        }
+    }
+
+    private void promote() {
+        if (session != null) {
+            say(session.promoteVariation() ? "variation promoted" : "already the main line");
+            refresh();
+        }
+    }
+
+    private void deleteFromHere() {
+        if (session != null) {
+            say(session.deleteFromHere() ? "move and what follows deleted" : "nothing to delete at the start");
+            refresh();
+        }
+    }
+
+    private void setComment() {
+        if (session == null) {
+            return;
+        }
+        session.comments().clear();
+        String text = comment.getText().strip();
+        if (!text.isEmpty()) {
+            session.comments().add(text);
+        }
+        refresh();
+    }
+
+    private void nagChosen() {
+        if (updating || session == null || session.atStart()) {
+            return;
+        }
+        int index = nag.getSelectedIndex();
+        session.setNags(index <= 0 ? List.of() : List.of(index));
+        refresh();
+    }
+
+    // ---- files ---------------------------------------------------------------------------------
+
+    private GameFiles files() {
+        PgnGames games = services.games().orElse(null);
+        if (games == null) {
+            say("no PGN service is running (pgn.plugin)");
+            return null;
+        }
+        return new GameFiles(games);
+    }
+
+    private void openFile() {
+        JFileChooser chooser = new JFileChooser(file == null ? null : file.toFile().getParentFile());
+        chooser.setName("openChooser");
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            open(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Opens a PGN file: its games listed with their findings, the one picked made the open game. */
+    public void open(Path path) {
+        GameFiles files = files();
+        if (files == null) {
+            return;
+        }
+        try {
+            List<Game> games = files.open(path);
+            if (games.isEmpty()) {
+                say("no games in " + path);
+                return;
+            }
+            int index = games.size() == 1 ? 0 : GameListDialog.choose(this, path.getFileName() + ": " + games.size() + " games", games);
+            if (index < 0) {
+                return;
+            }
+            if (load(games.get(index), path.getFileName() + ", game " + (index + 1))) {
+                file = path;
+                fileGames = new ArrayList<>(games);
+                fileIndex = index;
+                refresh();
+            }
+        } catch (IOException e) {
+            say(e.getMessage());
+        }
+    }
+
+    private boolean load(Game game, String how) {
+        try {
+            Variant variant = game.rules() == null ? null : game.rules().variant();
+            GameSession opened = new GameSession(GameLoader.edit(game),
+                    variant == null ? null : services.rules(variant).orElse(null));
+            open(opened, how);
+            say("opened " + how + (game.findings().isEmpty() ? "" : " (" + game.findings().size() + " findings: "
+                    + game.findings().get(0).message() + ")"));
+            return true;
+        } catch (IllegalArgumentException | RulesException e) {
+            say("cannot open " + how + ": " + e.getMessage());
+            return false;
+        }
+    }
+
+    private void save() {
+        if (file == null) {
+            saveAs();
+        } else {
+            saveTo(file);
+        }
+    }
+
+    private void saveAs() {
+        JFileChooser chooser = new JFileChooser(file == null ? null : file.toFile().getParentFile());
+        chooser.setName("saveChooser");
+        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
+            saveTo(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Saves the open file's games, the open game as it is now among them (or the open game alone). */
+    public void saveTo(Path target) {
+        GameFiles files = files();
+        if (files == null || session == null) {
+            return;
+        }
+        List<Game> games = new ArrayList<>(fileGames);
+        if (fileIndex >= 0) {
+            games.set(fileIndex, session.game());
+        } else {
+            games = new ArrayList<>(List.of(session.game()));
+            fileIndex = 0;
+        }
+        try {
+            files.save(games, target);
+            file = target;
+            fileGames = games;
+            say("saved " + games.size() + (games.size() == 1 ? " game to " : " games to ") + target);
+            refresh();
+        } catch (IOException | IllegalArgumentException e) {
+            say(e.getMessage());
+        }
+    }
+
+    /** The games of the file open, as last opened or saved. */
+    public List<Game> fileGames() {
+        return List.copyOf(fileGames);
+    }
+
+    private void pastePgn() {
+        GameFiles files = files();
+        if (files == null) {
+            return;
+        }
+        String text;
+        try {
+            text = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
+        } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
+            say("the clipboard holds no text");
+            return;
+        }
+        List<Game> games = files.read(text);
+        if (games.isEmpty()) {
+            say("no PGN game in the clipboard");
+            return;
+        }
+        int index = games.size() == 1 ? 0 : GameListDialog.choose(this, "Pasted: " + games.size() + " games", games);
+        if (index >= 0 && load(games.get(index), "pasted game " + (index + 1))) {
+            file = null;
+            fileGames = new ArrayList<>(games);
+            fileIndex = index;
+            refresh();
+        }
+    }
+}

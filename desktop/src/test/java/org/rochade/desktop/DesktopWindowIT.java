@@ -1,0 +1,488 @@
+package org.rochade.desktop;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.rochade.desktop.moves.MoveListView;
+import org.rochade.desktop.window.ChessWindow;
+import org.rochade.games.api.Game;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Move;
+import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Square;
+import org.rochade.rules.api.Variant;
+
+/**
+ * The desktop window used as a person uses it: under an X display (Xvfb in CI), a {@link Person}
+ * drives the window with {@link java.awt.Robot} (drags, clicks, keys, the clipboard), and the board
+ * is checked from screenshots ({@link BoardScreen}) against the positions the rules service gives
+ * for the same moves. Screenshots go to {@code target/screenshots}.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class DesktopWindowIT {
+    private static Display display;
+    private static DesktopApp app;
+    private static ChessWindow window;
+    private static Person person;
+    private static BoardScreen screen;
+    private static Path bundles;
+    private static Path shots;
+
+    @TempDir
+    static Path temp;
+
+    @BeforeAll
+    static void openWindow() throws Exception {
+        display = Display.open();
+        if (display.reasonMissing() != null) {
+            System.out.println("DesktopWindowIT skipped: " + display.reasonMissing());
+        }
+        Assumptions.assumeTrue(display.reasonMissing() == null, display.reasonMissing());
+        bundles = Files.createDirectories(temp.resolve("bundles"));
+        shots = Files.createDirectories(Path.of(System.getProperty("rochade.screenshots", "target/screenshots")));
+        display.inUse();
+        app = DesktopApp.start(bundles, System.err, null);
+        window = app.window();
+        person = new Person();
+        screen = new BoardScreen(window.board());
+        Person.waitUntil("the first game", () -> window.session() != null);
+    }
+
+    @AfterAll
+    static void closeWindow() {
+        if (app != null) {
+            app.close();
+        }
+        if (display != null) {
+            display.close();
+        }
+    }
+
+    // ---- playing -----------------------------------------------------------------------------
+
+    @Test
+    @Order(1)
+    void castlesAtSp288BothWays() throws IOException {
+        newGameBySp(288);
+        assertThat(startShown().get(0)).contains("SP 288").contains("BBQNRKRN");
+        assertThat(startShown().get(1)).isEqualTo("bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1");
+        assertThat(startShown().get(2)).isEqualTo("bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w GEge - 0 1");
+        Replay game = new Replay(rules(), Person.onEdt(() -> window.session().position()));
+        seesBoard(game.position(), "sp288-start");
+
+        // White O-O: the king dropped on g1, its own rook and its destination.
+        dragSan(game, "O-O", Square.F1, Square.G1);
+        assertThat(message()).isEqualTo("played O-O");
+        for (String san : List.of("d6", "h3", "Qd7", "a3", "Ne6", "g3")) {
+            play(game, san);
+        }
+        // Black O-O-O: the king dropped on c8, where castling takes it (no king move goes there).
+        Position beforeLong = game.position();
+        dragSan(game, "O-O-O", Square.F8, Square.C8);
+        assertThat(message()).isEqualTo("played O-O-O");
+        seesBoard(game.position(), "sp288-castled");
+
+        // Taken back, and the same castling by dropping the king on its own rook (e8).
+        person.click(button("back"));
+        seesBoard(beforeLong, "sp288-back");
+        person.drag(screen.centre(Square.F8), screen.centre(Square.E8));
+        assertThat(message()).isEqualTo("played O-O-O");
+        seesBoard(game.position(), "sp288-castled-on-rook");
+        assertThat(moveTexts()).containsSequence("O-O", "d6", "h3", "Qd7", "a3", "Ne6", "g3", "O-O-O");
+    }
+
+    @Test
+    @Order(2)
+    void kingToC1AtSp746AsksWhichMove() throws IOException {
+        newGameBySp(746);
+        Replay game = new Replay(rules(), Person.onEdt(() -> window.session().position()));
+        for (String san : List.of("Nd3", "a6", "Nc3", "h6")) {
+            play(game, san);
+        }
+        // The king picked up: its destinations ringed, castling at the rook (a1) and at c1.
+        person.click(screen.centre(Square.B1));
+        BufferedImage picked = look("sp746-king-picked");
+        assertThat(screen.ringed(picked, Square.A1)).as("ring at the rook a1").isTrue();
+        assertThat(screen.ringed(picked, Square.C1)).as("ring at c1").isTrue();
+        assertThat(screen.ringed(picked, Square.B2)).as("no ring at b2 (own pawn)").isFalse();
+
+        person.drag(screen.centre(Square.B1), screen.centre(Square.C1));
+        JDialog chooser = Person.dialog("chooser");
+        JButton kc1 = Person.find(chooser.getContentPane(), "choice:Kc1", JButton.class);
+        JButton castles = Person.find(chooser.getContentPane(), "choice:O-O-O", JButton.class);
+        assertThat(Person.onEdt(() -> List.of(kc1.getText(), castles.getText()))).containsExactly("Kc1", "O-O-O");
+        Rectangle chooserArea = Person.onEdt(chooser::getBounds);
+        ImageIO.write(person.look(chooserArea), "png", shots.resolve("sp746-chooser.png").toFile());
+        person.click(castles);
+        Person.noDialog();
+        Position afterCastling = game.after("O-O-O");
+        seesBoard(afterCastling, "sp746-castled");
+        assertThat(message()).isEqualTo("played O-O-O");
+
+        // Back, and the same drop meant as Kc1: a variation.
+        person.click(button("back"));
+        person.drag(screen.centre(Square.B1), screen.centre(Square.C1));
+        JDialog again = Person.dialog("chooser");
+        person.click(Person.find(again.getContentPane(), "choice:Kc1", JButton.class));
+        Person.noDialog();
+        seesBoard(game.after("Kc1"), "sp746-kc1");
+        assertThat(Person.onEdt(() -> window.moveList().getText())).contains("3. O-O-O (3. Kc1)");
+    }
+
+    @Test
+    @Order(3)
+    void underpromotesAPawn() throws IOException {
+        String fen = "8/1P4k1/8/8/8/8/6K1/8 w - - 0 1";
+        newGameByFen(fen);
+        Replay game = new Replay(rules(), Person.onEdt(() -> window.session().position()));
+        seesBoard(game.position(), "promotion-start");
+        person.drag(screen.centre(Square.B7), screen.centre(Square.B8));
+        JDialog chooser = Person.dialog("chooser");
+        person.click(Person.find(chooser.getContentPane(), "choice:Knight", JButton.class));
+        Person.noDialog();
+        game.play("b8=N");
+        seesBoard(game.position(), "promotion-knight");
+        assertThat(message()).isEqualTo("played b8=N");
+        assertThat(moveTexts()).containsExactly("b8=N");
+
+        // An illegal drop snaps back with the reason.
+        person.drag(screen.centre(Square.G2), screen.centre(Square.G4));
+        assertThat(message()).isNotEmpty().doesNotStartWith("played");
+        seesBoard(game.position(), "promotion-illegal-drop");
+    }
+
+    // ---- games and files ---------------------------------------------------------------------
+
+    @Test
+    @Order(4)
+    void opensAPgnFileAndStepsThroughAVariation() throws IOException {
+        Path file = temp.resolve("two games.pgn");
+        Files.writeString(file, TWO_GAMES, StandardCharsets.UTF_8);
+        openFile(file);
+        JDialog list = Person.dialogTitled("two games.pgn");
+        JTable table = Person.find(list.getContentPane(), "gameList", JTable.class);
+        Rectangle row = Person.onEdt(() -> {
+            Rectangle cell = table.getCellRect(1, 5, true);
+            Point origin = table.getLocationOnScreen();
+            return new Rectangle(origin.x + cell.x, origin.y + cell.y, cell.width, cell.height);
+        });
+        assertThat(Person.onEdt(() -> table.getValueAt(1, 5))).isEqualTo("Carol");
+        person.click(new Point(row.x + row.width / 2, row.y + row.height / 2));
+        person.click(Person.find(list.getContentPane(), "openGame", JButton.class));
+        Person.noDialog();
+        Person.waitUntil("the second game", () -> window.moveList().getText().contains("Nf3"));
+        assertThat(startShown().get(0)).contains("SP 518");
+
+        // Click the variation's second move, then step on along it.
+        Game second = readBack(file).get(1);
+        Replay game = new Replay(second.rules(), second.start().position());
+        MoveListView.Placed g6 = placed("g6");
+        person.click(movePoint(g6));
+        for (String san : List.of("e4", "c5", "Nf3", "Nc6", "g3", "g6")) {
+            game.play(san);
+        }
+        seesBoard(game.position(), "pgn-variation");
+        person.click(button("forward"));
+        game.play("Bg2");
+        seesBoard(game.position(), "pgn-variation-forward");
+        assertThat(Person.onEdt(() -> window.session().path().length())).isEqualTo(7);
+        windowShot("desktop");
+    }
+
+    @Test
+    @Order(5)
+    void savesAndReadsTheSavedFileBackEqual() throws IOException {
+        // A comment and a NAG at the current move, then File > Save as.
+        JComponent comment = Person.find(window.getContentPane(), "comment", JComponent.class);
+        person.click(comment);
+        person.type("a fine fianchetto");
+        person.click(button("setComment"));
+        Path saved = temp.resolve("saved.pgn");
+        menu("fileMenu", "saveAs");
+        JDialog chooser = Person.dialog(null);
+        person.click(Person.first(chooser.getContentPane(), JTextField.class));
+        person.ctrl(KeyEvent.VK_A);
+        person.paste(saved.toString());
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        Person.waitUntil("saved", () -> window.messageText().startsWith("saved 2 games"));
+        List<Game> read = readBack(saved);
+        assertThat(read).isEqualTo(Person.onEdt(window::fileGames));
+        assertThat(read.get(1).moves().get(4).variations()).isNotEmpty();
+        assertThat(Files.readString(saved)).contains("{a fine fianchetto}");
+        try (Stream<Path> left = Files.list(temp)) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));
+        }
+    }
+
+    // ---- rules swapped live ------------------------------------------------------------------
+
+    @Test
+    @Order(6)
+    void castlingLeavesWhenCastlingNoneIsDroppedIn() throws Exception {
+        newGameBySp(288);
+        person.click(screen.centre(Square.F1));
+        assertThat(screen.ringed(look("swap-fide"), Square.G1)).as("O-O offered at g1").isTrue();
+        person.click(screen.centre(Square.F1));
+        assertThat(Person.onEdt(window::rulesLine)).contains("castling convention: fide");
+
+        Path jar = bundles.resolve("castling.none.jar");
+        Path aside = bundles.resolve(".castling.none.part");
+        Files.copy(Path.of(System.getProperty("castling.none.jar")), aside);
+        Files.move(aside, jar, StandardCopyOption.ATOMIC_MOVE);
+        try {
+            Person.waitUntil("castling none in force", () -> window.rulesLine().contains("castling convention: none"));
+            person.click(screen.centre(Square.F1));
+            BufferedImage none = look("swap-none");
+            assertThat(screen.ringed(none, Square.G1)).as("no castling at g1 under castling.none").isFalse();
+            Position before = Person.onEdt(() -> window.session().position());
+            person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
+            assertThat(message()).doesNotStartWith("played");
+            seesBoard(before, "swap-none-refused");
+        } finally {
+            Files.deleteIfExists(jar);
+        }
+        Person.waitUntil("FIDE castling back", () -> window.rulesLine().contains("castling convention: fide"));
+        person.click(screen.centre(Square.F1));
+        assertThat(screen.ringed(look("swap-fide-again"), Square.G1)).as("O-O offered again").isTrue();
+        person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
+        assertThat(message()).isEqualTo("played O-O");
+    }
+
+    @Test
+    @Order(7)
+    void refusesMovesWhileTheVariantHasNoRules() throws Exception {
+        newGameBySp(518);
+        org.osgi.framework.Bundle castling = bundle("org.rochade.castling.plugin");
+        castling.stop();
+        try {
+            Person.waitUntil("no rules", () -> window.rulesLine().startsWith("No chess960 rules service"));
+            Position before = Person.onEdt(() -> window.session().position());
+            person.drag(screen.centre(Square.E2), screen.centre(Square.E4));
+            assertThat(message()).contains("no chess960 rules service is running");
+            seesBoard(before, "no-rules-refused");
+        } finally {
+            castling.start();
+        }
+        Person.waitUntil("rules back", () -> window.rulesLine().contains("castling convention: fide"));
+        person.drag(screen.centre(Square.E2), screen.centre(Square.E4));
+        assertThat(message()).isEqualTo("played e4");
+    }
+
+    // ---- what the person does ----------------------------------------------------------------
+
+    private static void newGameBySp(int sp) {
+        JDialog dialog = openNewGame();
+        chooseTab(dialog, "SP number");
+        JTextField field = Person.find(dialog.getContentPane(), "sp", JTextField.class);
+        person.click(field);
+        person.ctrl(KeyEvent.VK_A);
+        person.type(Integer.toString(sp));
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        Person.waitUntil("the game at SP " + sp, () -> window.startShown().get(0).contains("SP " + sp));
+    }
+
+    private static void newGameByFen(String fen) {
+        JDialog dialog = openNewGame();
+        chooseTab(dialog, "FEN");
+        JTextField field = Person.find(dialog.getContentPane(), "fen", JTextField.class);
+        person.click(field);
+        person.paste(fen);
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        Person.waitUntil("the game from FEN", () -> window.startShown().get(1).equals(fen));
+    }
+
+    private static JDialog openNewGame() {
+        menu("gameMenu", "newGame");
+        return Person.dialog("newGame");
+    }
+
+    private static void chooseTab(JDialog dialog, String title) {
+        JTabbedPane tabs = Person.find(dialog.getContentPane(), "startTabs", JTabbedPane.class);
+        Point at = Person.onEdt(() -> {
+            Rectangle r = tabs.getBoundsAt(tabs.indexOfTab(title));
+            Point origin = tabs.getLocationOnScreen();
+            return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+        });
+        person.click(at);
+    }
+
+    private static void openFile(Path file) {
+        menu("fileMenu", "open");
+        JDialog chooser = Person.dialog(null);
+        person.click(Person.first(chooser.getContentPane(), JTextField.class));
+        person.ctrl(KeyEvent.VK_A);
+        person.paste(file.toString());
+        person.key(KeyEvent.VK_ENTER);
+    }
+
+    private static void menu(String menuName, String itemName) {
+        JMenu menu = Person.find(window.getJMenuBar(), menuName, JMenu.class);
+        person.click(menu);
+        JMenuItem item = Person.find(menu, itemName, JMenuItem.class);
+        person.click(item);
+    }
+
+    private static JButton button(String name) {
+        return Person.find(window.getContentPane(), name, JButton.class);
+    }
+
+    /** Drags a piece for a move, and checks the move and the board against the rules' own replay. */
+    private static void dragSan(Replay game, String san, Square from, Square to) throws IOException {
+        person.drag(screen.centre(from), screen.centre(to));
+        game.play(san);
+        seesBoard(game.position(), null);
+    }
+
+    /** Plays a move by dragging the piece from its square to its destination, as the rules read the SAN. */
+    private static void play(Replay game, String san) throws IOException {
+        Move move = game.rules.parseSan(game.position(), san);
+        Square to = move instanceof Move.Castle castle ? castle.kingTo() : move.to();
+        dragSan(game, san, move.from(), to);
+    }
+
+    private static void seesBoard(Position expected, String shotName) throws IOException {
+        BufferedImage shot = look(shotName);
+        Map<Square, BoardScreen.Seen> seen = screen.read(shot);
+        assertThat(seen).as("the board on the screen (%s)", expected.fen()).isEqualTo(BoardScreen.expected(expected));
+    }
+
+    private static BufferedImage look(String name) throws IOException {
+        BufferedImage shot = person.look(screen.area());
+        if (name != null) {
+            ImageIO.write(shot, "png", shots.resolve(name + ".png").toFile());
+        }
+        return shot;
+    }
+
+    /** A screenshot of the whole window (the README's picture is one of these). */
+    private static void windowShot(String name) throws IOException {
+        Rectangle whole = Person.onEdt(window::getBounds);
+        ImageIO.write(person.look(whole), "png", shots.resolve(name + ".png").toFile());
+    }
+
+    private static String message() {
+        return Person.onEdt(window::messageText);
+    }
+
+    private static List<String> startShown() {
+        return Person.onEdt(window::startShown);
+    }
+
+    private static List<String> moveTexts() {
+        return Person.onEdt(() -> window.moveList().placed().stream().map(MoveListView.Placed::san).toList());
+    }
+
+    private static MoveListView.Placed placed(String san) {
+        return Person.onEdt(() -> window.moveList().placed().stream().filter(p -> p.san().equals(san)).findFirst()
+                .orElseThrow(() -> new AssertionError("no move " + san + " in the list")));
+    }
+
+    private static Point movePoint(MoveListView.Placed move) {
+        return Person.onEdt(() -> {
+            Rectangle r = window.moveList().boundsOf(move);
+            Point origin = window.moveList().getLocationOnScreen();
+            return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+        });
+    }
+
+    private static ChessRules rules() {
+        return app.services().rules(Variant.CHESS960).orElseThrow();
+    }
+
+    private static List<Game> readBack(Path file) throws IOException {
+        try (Stream<Game> games = app.services().games().orElseThrow().stream(file, ValidationOptions.defaults())) {
+            return games.toList();
+        }
+    }
+
+    private static org.osgi.framework.Bundle bundle(String symbolicName) {
+        for (org.osgi.framework.Bundle b : app.framework().context().getBundles()) {
+            if (symbolicName.equals(b.getSymbolicName())) {
+                return b;
+            }
+        }
+        throw new AssertionError(symbolicName + " is not installed");
+    }
+
+    /** The test's own replay of the moves with the rules service: what the board must show. */
+    private static final class Replay {
+        final ChessRules rules;
+        private Position position;
+
+        Replay(ChessRules rules, Position start) {
+            this.rules = rules;
+            this.position = start;
+        }
+
+        Position position() {
+            return position;
+        }
+
+        void play(String san) {
+            position = rules.play(position, rules.parseSan(position, san));
+        }
+
+        /** The position after these moves from the current one (the replay stays where it is). */
+        Position after(String... sans) {
+            Position p = position;
+            for (String san : sans) {
+                p = rules.play(p, rules.parseSan(p, san));
+            }
+            return p;
+        }
+    }
+
+    private static final String TWO_GAMES = """
+            [Event "Club night"]
+            [Site "Utrecht"]
+            [Date "2026.11.20"]
+            [Round "1"]
+            [White "Alice"]
+            [Black "Bob"]
+            [Result "1-0"]
+
+            1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 {the Morphy defence} 4. Ba4 Nf6 1-0
+
+            [Event "Club night"]
+            [Site "Utrecht"]
+            [Date "2026.11.20"]
+            [Round "2"]
+            [White "Carol"]
+            [Black "Dave"]
+            [Result "*"]
+
+            1. e4 c5 2. Nf3 Nc6 3. d4 (3. g3 g6 4. Bg2 Bg7 5. O-O) 3... cxd4 4. Nxd4 $1 g6 *
+            """;
+}

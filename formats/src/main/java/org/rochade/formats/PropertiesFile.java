@@ -1,0 +1,172 @@
+package org.rochade.formats;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.UUID;
+import org.rochade.event.api.format.FormatException;
+
+/**
+ * The files of a format directory as text: {@code key = value} lines ({@link Properties} syntax, as
+ * FileInstall reads {@code .cfg} files), UTF-8 only. A file is written whole into a hidden part file
+ * beside it, flushed to disk, and renamed over the old one, so that a reader (FileInstall, another
+ * process) never sees half a file and a failed write leaves the old file as it was. The part file is
+ * made with the process's umask like any other file. Writers hold the directory's lock
+ * ({@link DirectoryLock}), under which part files left by a killed run are removed.
+ */
+final class PropertiesFile {
+    /** Part files: hidden, and ending in neither .cfg nor .jar, so that FileInstall never reads one. */
+    private static final String PART_PREFIX = ".rochade-";
+    private static final String PART_SUFFIX = ".part";
+
+    private PropertiesFile() {
+    }
+
+    /**
+     * A file's entries, values without surrounding blanks.
+     *
+     * @throws FormatException naming the file when it cannot be read or is not UTF-8 text
+     */
+    static Map<String, String> read(Path file) {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new FormatException(file + ": no such file");
+        } catch (IOException e) {
+            throw new FormatException("cannot read " + file + ": " + e.getMessage());
+        }
+        return parse(bytes, file);
+    }
+
+    /** Entries of a file's bytes (see {@link #read}). */
+    static Map<String, String> parse(byte[] bytes, Path file) {
+        Properties properties = new Properties();
+        try {
+            properties.load(new StringReader(utf8(bytes, file)));
+        } catch (IOException | IllegalArgumentException e) {
+            throw new FormatException("cannot read " + file + ": " + e.getMessage());
+        }
+        Map<String, String> map = new TreeMap<>();
+        properties.forEach((key, value) -> map.put(String.valueOf(key), String.valueOf(value).strip()));
+        return map;
+    }
+
+    /** The bytes as UTF-8 text; a byte sequence UTF-8 does not have is an error naming its offset. */
+    private static String utf8(byte[] bytes, Path file) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            throw new FormatException(file + " is not UTF-8 text (byte 0x" + HexFormat.of().toHexDigits(bytes[in.position()])
+                    + " at offset " + in.position() + ")");
+        }
+        decoder.flush(out);
+        return out.flip().toString();
+    }
+
+    /**
+     * Writes a file whole (see the class comment), its entries sorted by key after a comment line.
+     *
+     * @throws FormatException naming the file when it cannot be written; the old file is then as it was
+     */
+    static void write(Path target, String comment, Map<String, String> properties) {
+        StringBuilder text = new StringBuilder(256);
+        text.append("# ").append(comment.replace('\n', ' ')).append('\n');
+        for (Map.Entry<String, String> entry : new TreeMap<>(properties).entrySet()) {
+            text.append(escape(entry.getKey())).append(" = ").append(escape(entry.getValue())).append('\n');
+        }
+        writeAtomically(target, text.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Writes the bytes aside, flushes them to the disk, and renames them over {@code target}. */
+    static void writeAtomically(Path target, byte[] bytes) {
+        Path dir = target.toAbsolutePath().getParent();
+        Path part = dir.resolve(PART_PREFIX + UUID.randomUUID() + PART_SUFFIX);
+        try {
+            Files.createDirectories(dir);
+            try (OutputStream out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                out.write(bytes);
+            }
+            try (FileChannel channel = FileChannel.open(part, StandardOpenOption.WRITE)) {
+                channel.force(true);
+            }
+            move(part, target);
+        } catch (IOException e) {
+            deleteQuietly(part);
+            throw new FormatException("cannot write " + target + ": " + e.getMessage());
+        }
+    }
+
+    /** Removes part files a killed writer left; call only under the directory's lock. */
+    static void removeLeftParts(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (DirectoryStream<Path> parts = Files.newDirectoryStream(dir, PART_PREFIX + "*" + PART_SUFFIX)) {
+            for (Path part : parts) {
+                deleteQuietly(part);
+            }
+        } catch (IOException e) {
+            // Left for the next writer; nothing reads them.
+        }
+    }
+
+    /** Renames {@code from} to {@code to}, replacing it; atomically where the file system can. */
+    static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // a part file nothing reads; the next writer removes it
+        }
+    }
+
+    /** Properties syntax for a key or value: escape what load() would read otherwise. */
+    private static String escape(String text) {
+        StringBuilder sb = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                sb.append("\\n");
+                continue;
+            }
+            if (c == '\r') {
+                sb.append("\\r");
+                continue;
+            }
+            if (c == '\\' || c == '=' || c == ':' || c == '#' || c == '!' || (c == ' ' && i == 0)) {
+                sb.append('\\');
+            }
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+}
