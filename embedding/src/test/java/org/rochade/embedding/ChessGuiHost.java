@@ -23,6 +23,8 @@ import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
 import org.osgi.framework.launch.FrameworkFactory;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rochade.diagram.Diagrams;
+import org.rochade.ratings.Ratings;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.GameEditor;
@@ -53,6 +55,8 @@ public final class ChessGuiHost implements AutoCloseable {
     private final Map<Variant, ServiceTracker<ChessRules, ChessRules>> rules = new EnumMap<>(Variant.class);
     private final ServiceTracker<PgnValidator, PgnValidator> validator;
     private final ServiceTracker<PgnGames, PgnGames> games;
+    private final ServiceTracker<Diagrams, Diagrams> diagrams;
+    private final ServiceTracker<Ratings, Ratings> ratings;
 
     private ChessGuiHost(Framework framework) throws InvalidSyntaxException {
         this.framework = framework;
@@ -81,6 +85,10 @@ public final class ChessGuiHost implements AutoCloseable {
         validator.open();
         games = new ServiceTracker<>(context, PgnGames.class, null);
         games.open();
+        diagrams = new ServiceTracker<>(context, Diagrams.class, null);
+        diagrams.open();
+        ratings = new ServiceTracker<>(context, Ratings.class, null);
+        ratings.open();
     }
 
     /**
@@ -172,6 +180,16 @@ public final class ChessGuiHost implements AutoCloseable {
         return await(games, "PGN games service", timeout);
     }
 
+    /** Waits for the service that draws boards, start arrays, event sheets and heat maps as SVG. */
+    public Diagrams awaitDiagrams(Duration timeout) throws InterruptedException {
+        return await(diagrams, "diagram service", timeout);
+    }
+
+    /** Waits for the service that rates an event's games (FIDE's method by default). */
+    public Ratings awaitRatings(Duration timeout) throws InterruptedException {
+        return await(ratings, "ratings service", timeout);
+    }
+
     private static <S> S await(ServiceTracker<S, S> tracker, String what, Duration timeout) throws InterruptedException {
         S found = tracker.waitForService(timeout.toMillis());
         if (found == null) {
@@ -212,6 +230,8 @@ public final class ChessGuiHost implements AutoCloseable {
         rules.values().forEach(ServiceTracker::close);
         validator.close();
         games.close();
+        diagrams.close();
+        ratings.close();
         stop(framework);
     }
 
@@ -227,7 +247,8 @@ public final class ChessGuiHost implements AutoCloseable {
     }
 
     /** The API bundles whose packages the host shares with the framework (the system bundle exports them). */
-    private static final List<String> API_BUNDLES = List.of("org.rochade.rules.api", "org.rochade.games.api");
+    private static final List<String> API_BUNDLES = List.of("org.rochade.rules.api", "org.rochade.games.api",
+            "org.rochade.diagram", "org.rochade.ratings");
 
     /** The packages the API bundles export, read from their manifests on this class path. */
     private static String apiExports() throws IOException {
@@ -236,7 +257,8 @@ public final class ChessGuiHost implements AutoCloseable {
         for (URL url : Collections.list(loader.getResources("META-INF/MANIFEST.MF"))) {
             try (InputStream in = url.openStream()) {
                 Manifest manifest = new Manifest(in);
-                if (API_BUNDLES.contains(manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME))) {
+                String symbolicName = manifest.getMainAttributes().getValue(Constants.BUNDLE_SYMBOLICNAME);
+                if (symbolicName != null && API_BUNDLES.contains(symbolicName)) {
                     exports.add(manifest.getMainAttributes().getValue(Constants.EXPORT_PACKAGE));
                 }
             }

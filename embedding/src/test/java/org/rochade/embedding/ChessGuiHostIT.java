@@ -10,6 +10,10 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.ratings.RatedGames;
+import org.rochade.ratings.RatingOptions;
+import org.rochade.ratings.Ratings;
 import org.osgi.framework.Bundle;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
@@ -55,6 +59,16 @@ class ChessGuiHostIT {
                 assertThat(report.isValid()).as(report.findings().toString()).isTrue();
                 assertThat(report.sp()).isEqualTo(288);
             });
+
+            // A board picture and an event's ratings, through the diagram and ratings bundles' services.
+            assertThat(PlainClasspathExample.describe(host.awaitDiagrams(WAIT).board(start, BoardOptions.defaults())))
+                    .isEqualTo("diagram svg with 32 pieces");
+            Ratings ratings = host.awaitRatings(WAIT);
+            RatedGames event = ratings.read(new ByteArrayInputStream(
+                    PlainClasspathExample.EVENT.getBytes(StandardCharsets.US_ASCII)), "event.pgn");
+            assertThat(ratings.report(event.games(), RatingOptions.fide()).players())
+                    .extracting(PlainClasspathExample::standing)
+                    .containsExactly("1. Anna 1.5 expected 1.92 change -4.20", "2. Bert 0.5 expected 0.16 change 6.80");
 
             // Shuffle chess night: the GUI drops in the "no castling" bundle; new games get rules without castling.
             Bundle none = host.deploy(Jars.bundle("castling.none"));

@@ -16,7 +16,7 @@ final class Jars {
      */
     static final List<String> RUNTIME = List.of(
             "org.osgi.util.function", "org.osgi.util.promise", "org.osgi.service.component", "org.apache.felix.scr",
-            "castling.plugin", "rules.impl", "jackson-core", "pgn.plugin");
+            "castling.plugin", "rules.impl", "jackson-core", "pgn.plugin", "diagram", "ratings");
 
     private Jars() {
     }

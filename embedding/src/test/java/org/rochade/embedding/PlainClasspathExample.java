@@ -19,12 +19,19 @@ import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.PgnValidator;
 import org.rochade.games.api.pgn.ValidationOptions;
 import org.rochade.games.api.pgn.ValidationSummary;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.diagram.Diagrams;
+import org.rochade.ratings.RatedGames;
+import org.rochade.ratings.RatingOptions;
+import org.rochade.ratings.RatingReport;
+import org.rochade.ratings.Ratings;
 
 /**
- * Example host (c): Rochade on a plain class path, without OSGi. Needs exactly rules.api, rules.impl,
- * castling.plugin, pgn.plugin and jackson-core on the class path (PlainClasspathIT runs it so, in its
- * own JVM); everything is found with {@link ServiceLoader} and used through rules.api types only:
- * the rules, the validator, and games read, played from squares and written.
+ * Example host (c): Rochade on a plain class path, without OSGi. Needs exactly rules.api, games.api,
+ * rules.impl, castling.plugin, pgn.plugin, jackson-core, diagram and ratings on the class path
+ * (PlainClasspathIT runs it so, in its own JVM); everything is found with {@link ServiceLoader} and
+ * used through the API types only: the rules, the validator, games read, played from squares and
+ * written, a board drawn, and an event's ratings.
  */
 public final class PlainClasspathExample {
     private static final String GAMES = """
@@ -43,6 +50,25 @@ public final class PlainClasspathExample {
             [Result "*"]
 
             1. O-O O-O 2. Kh1 *
+            """;
+
+    /** A two-game event between a 2700 and a 2200: FIDE counts 500 points for the first, 400 for the second. */
+    static final String EVENT = """
+            [White "Anna"]
+            [Black "Bert"]
+            [WhiteElo "2700"]
+            [BlackElo "2200"]
+            [Result "1-0"]
+
+            1-0
+
+            [White "Bert"]
+            [Black "Anna"]
+            [WhiteElo "2200"]
+            [BlackElo "2700"]
+            [Result "1/2-1/2"]
+
+            1/2-1/2
             """;
 
     private PlainClasspathExample() {
@@ -76,6 +102,29 @@ public final class PlainClasspathExample {
         System.out.println("played " + MovePane.of(played) + ", " + game.status().termination());
         Game readBack = games.read(games.write(played, PgnWriteOptions.defaults())).get(0);
         System.out.println("written and read back " + (readBack.equals(played) ? "equal" : "different"));
+
+        // A board picture and an event's ratings: the diagram and ratings bundles' services.
+        Diagrams diagrams = ServiceLoader.load(Diagrams.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("diagram is not on the class path"));
+        System.out.println(describe(diagrams.board(start, BoardOptions.defaults())));
+        Ratings ratings = ServiceLoader.load(Ratings.class).findFirst()
+                .orElseThrow(() -> new IllegalStateException("ratings is not on the class path"));
+        RatedGames event = ratings.read(new ByteArrayInputStream(EVENT.getBytes(StandardCharsets.US_ASCII)), "event.pgn");
+        for (RatingReport.Player player : ratings.report(event.games(), RatingOptions.fide()).players()) {
+            System.out.println(standing(player));
+        }
+    }
+
+    /** What a host can tell of a diagram without drawing it: an SVG document with one piece per man. */
+    static String describe(String svg) {
+        int pieces = svg.split("<use ", -1).length - 1;
+        return "diagram " + (svg.startsWith("<svg") || svg.startsWith("<?xml") ? "svg" : "not svg") + " with " + pieces + " pieces";
+    }
+
+    /** A player's line of the report: rank, name, score, expected score, rating change. */
+    static String standing(RatingReport.Player player) {
+        return player.rank() + ". " + player.name() + " " + player.score() + " expected " + player.expected().toPlainString()
+                + " change " + player.change().toPlainString();
     }
 
     private static void print(GameReport report) {

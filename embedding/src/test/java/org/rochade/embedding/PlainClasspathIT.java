@@ -18,7 +18,8 @@ class PlainClasspathIT {
     @Test
     void theRulesTheValidatorAndGamesWorkOnAPlainClassPath() throws Exception {
         List<String> classPath = new ArrayList<>();
-        for (String jar : List.of("rules.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core")) {
+        for (String jar : List.of("rules.api", "games.api", "rules.impl", "castling.plugin", "pgn.plugin", "jackson-core",
+                "diagram", "ratings")) {
             classPath.add(Jars.bundle(jar).toString());
         }
         classPath.add(Jars.testClasses().toString());
@@ -35,7 +36,12 @@ class PlainClasspathIT {
                 "2 games, 1 valid",
                 "game 1 moves 1. O-O O-O 2. Ng3 *",
                 "played 1. O-O O-O 2. Ng3 *, NONE",
-                "written and read back equal");
+                "written and read back equal",
+                "diagram svg with 32 pieces",
+                // 2700 v 2200: Anna counts D 500 (she is rated 2650 or more) so PD .96 twice, K 10;
+                // Bert counts 400, PD .08 twice, K 20. Anna 1.5: 10 (1.5 - 1.92) = -4.2; Bert 0.5: 20 (0.5 - 0.16) = 6.8.
+                "1. Anna 1.5 expected 1.92 change -4.20",
+                "2. Bert 0.5 expected 0.16 change 6.80");
         assertThat(outcome.exitCode()).isZero();
     }
 }

@@ -183,16 +183,16 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     }
 
     /**
-     * The rules.api packages the framework exports from the launcher's class path, with their
+     * The Rochade packages the framework exports from the launcher's class path (the API bundles' and the shell runner's), with their
      * versions ("org.rochade.games.api.pgn 1.3.0"), sorted: what a plug-in bundle can import.
      */
     List<String> apiPackages() {
-        String api = ChessRules.class.getPackageName();
+        String rochade = "org.rochade.";
         List<String> packages = new ArrayList<>();
         for (BundleCapability capability : context().getBundle(Constants.SYSTEM_BUNDLE_LOCATION)
                 .adapt(BundleWiring.class).getCapabilities(PackageNamespace.PACKAGE_NAMESPACE)) {
             Object name = capability.getAttributes().get(PackageNamespace.PACKAGE_NAMESPACE);
-            if (name.equals(api) || String.valueOf(name).startsWith(api + ".")) {
+            if (String.valueOf(name).startsWith(rochade)) {
                 packages.add(name + " " + capability.getAttributes().get(PackageNamespace.CAPABILITY_VERSION_ATTRIBUTE));
             }
         }
