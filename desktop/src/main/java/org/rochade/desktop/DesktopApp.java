@@ -55,6 +55,7 @@ public final class DesktopApp implements AutoCloseable {
             });
             DesktopApp app = new DesktopApp(framework, services, made[0]);
             services.addListener(made[0]::servicesChanged);
+            made[0].servicesChanged(); // what came before the listener: the diagram service, say
             made[0].addWindowListener(new java.awt.event.WindowAdapter() {
                 @Override
                 public void windowClosed(java.awt.event.WindowEvent e) {

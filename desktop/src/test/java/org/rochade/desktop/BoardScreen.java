@@ -48,15 +48,51 @@ final class BoardScreen {
         });
     }
 
-    /** What every square shows in a screenshot of {@link #area()}. */
+    /**
+     * What every square shows in a screenshot of {@link #area()}: among the pixels around its centre
+     * (a fifth of the square across), at least {@value #SHARE} in percent near-white is a white
+     * piece, else as much near-black a black piece (a white piece's outline is black, a black
+     * piece's details grey, never white); squares and their marks have no such pixel at all. The share
+     * is low because a piece's outline and detail lines cross its middle (the diagram service's
+     * white pawn shows about a third of white there).
+     */
     Map<Square, Seen> read(BufferedImage shot) {
         Rectangle area = area();
         Map<Square, Seen> seen = new EnumMap<>(Square.class);
+        int half = Math.max(2, Person.onEdt(board::squareSize) / 10);
         for (Square square : Square.values()) {
             Point c = centre(square);
-            seen.put(square, classify(average(shot, c.x - area.x, c.y - area.y)));
+            seen.put(square, classify(shot, c.x - area.x, c.y - area.y, half));
         }
         return seen;
+    }
+
+    private static final int SHARE = 20;
+
+    private static Seen classify(BufferedImage shot, int x, int y, int half) {
+        int white = 0;
+        int black = 0;
+        int all = 0;
+        for (int dx = -half; dx <= half; dx++) {
+            for (int dy = -half; dy <= half; dy++) {
+                Color c = new Color(shot.getRGB(x + dx, y + dy));
+                all++;
+                if (c.getRed() > BoardColors.WHITE_PIECE_MIN && c.getGreen() > BoardColors.WHITE_PIECE_MIN
+                        && c.getBlue() > BoardColors.WHITE_PIECE_MIN) {
+                    white++;
+                } else if (c.getRed() < BoardColors.BLACK_PIECE_MAX && c.getGreen() < BoardColors.BLACK_PIECE_MAX
+                        && c.getBlue() < BoardColors.BLACK_PIECE_MAX) {
+                    black++;
+                }
+            }
+        }
+        if (white * 100 >= all * SHARE) { // black pieces have no near-white pixel (their details are grey)
+            return Seen.WHITE;
+        }
+        if (black * 100 >= all * SHARE) {
+            return Seen.BLACK;
+        }
+        return Seen.EMPTY;
     }
 
     /** Whether a square is ringed as a legal destination in a screenshot of {@link #area()}. */
@@ -78,18 +114,6 @@ final class BoardScreen {
                     : piece.color() == org.rochade.rules.api.Color.WHITE ? Seen.WHITE : Seen.BLACK);
         }
         return seen;
-    }
-
-    private static Seen classify(Color c) {
-        if (c.getRed() > BoardColors.WHITE_PIECE_MIN && c.getGreen() > BoardColors.WHITE_PIECE_MIN
-                && c.getBlue() > BoardColors.WHITE_PIECE_MIN) {
-            return Seen.WHITE;
-        }
-        if (c.getRed() < BoardColors.BLACK_PIECE_MAX && c.getGreen() < BoardColors.BLACK_PIECE_MAX
-                && c.getBlue() < BoardColors.BLACK_PIECE_MAX) {
-            return Seen.BLACK;
-        }
-        return Seen.EMPTY;
     }
 
     private static boolean near(Color a, Color b) {

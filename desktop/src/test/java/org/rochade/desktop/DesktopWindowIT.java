@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
+import org.rochade.desktop.board.DiagramPieces;
 import org.rochade.desktop.moves.MoveListView;
 import org.rochade.desktop.window.ChessWindow;
 import org.rochade.games.api.Game;
@@ -75,6 +76,7 @@ class DesktopWindowIT {
         person = new Person();
         screen = new BoardScreen(window.board());
         Person.waitUntil("the first game", () -> window.session() != null);
+        Person.waitUntil("the diagram service's pieces on the board", () -> window.board().pieces() instanceof DiagramPieces);
     }
 
     @AfterAll
@@ -223,18 +225,15 @@ class DesktopWindowIT {
     void savesAndReadsTheSavedFileBackEqual() throws IOException {
         // A comment and a NAG at the current move, then File > Save as.
         JComponent comment = Person.find(window.getContentPane(), "comment", JComponent.class);
-        person.click(comment);
-        person.type("a fine fianchetto");
+        person.fill((javax.swing.text.JTextComponent) comment, "a fine fianchetto");
         person.click(button("setComment"));
         Path saved = temp.resolve("saved.pgn");
         menu("fileMenu", "saveAs");
         JDialog chooser = Person.dialog(null);
-        person.click(Person.first(chooser.getContentPane(), JTextField.class));
-        person.ctrl(KeyEvent.VK_A);
-        person.paste(saved.toString());
+        person.fill(Person.first(chooser.getContentPane(), JTextField.class), saved.toString());
         person.key(KeyEvent.VK_ENTER);
         Person.noDialog();
-        Person.waitUntil("saved", () -> window.messageText().startsWith("saved 2 games"));
+        Person.waitUntil("saved", () -> window.messageText().equals("saved 2 games to " + saved));
         List<Game> read = readBack(saved);
         assertThat(read).isEqualTo(Person.onEdt(window::fileGames));
         assertThat(read.get(1).moves().get(4).variations()).isNotEmpty();
@@ -298,15 +297,46 @@ class DesktopWindowIT {
         assertThat(message()).isEqualTo("played e4");
     }
 
+    @Test
+    @Order(8)
+    void startsGamesByTheDieByADfrcPairAndByAFischer168Number() {
+        // The die: the throws as entered; the start is the one the rules' die procedure gives for them.
+        JDialog die = openNewGame();
+        chooseTab(die, "Die");
+        person.fill(Person.find(die.getContentPane(), "faces", JTextField.class), "5 2 3 6 4 1 2");
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        java.util.Iterator<Integer> faces = List.of(5, 2, 3, 6, 4, 1, 2).iterator();
+        org.rochade.rules.api.StartArray thrown = rules().rollDice(faces::next).array();
+        Person.waitUntil("the die's start", () -> window.startShown().get(0).contains("SP " + thrown.sp() + " "));
+        assertThat(startShown().get(1)).isEqualTo(thrown.xfen());
+        assertThat(message()).startsWith("new game by the die: SP " + thrown.sp());
+
+        JDialog dfrc = openNewGame();
+        chooseTab(dfrc, "DFRC pair");
+        person.fill(Person.find(dfrc.getContentPane(), "dfrcWhite", JTextField.class), "502");
+        person.fill(Person.find(dfrc.getContentPane(), "dfrcBlack", JTextField.class), "532");
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        Person.waitUntil("the DFRC start", () -> window.startShown().get(0).startsWith("DFRC 502:532"));
+        org.rochade.rules.api.StartArray pair = app.services().rules(Variant.DFRC).orElseThrow().startArray(502, 532);
+        assertThat(startShown().subList(1, 3)).containsExactly(pair.xfen(), pair.shredderFen());
+
+        JDialog fischer = openNewGame();
+        chooseTab(fischer, "Fischer168");
+        person.fill(Person.find(fischer.getContentPane(), "fischer168", JTextField.class), "1");
+        person.key(KeyEvent.VK_ENTER);
+        Person.noDialog();
+        Person.waitUntil("the Fischer168 start", () -> window.startShown().get(0).startsWith("Fischer168 no. 1 "));
+        assertThat(startShown().get(1)).isEqualTo(app.services().rules(Variant.FISCHER168).orElseThrow().startArray(1).xfen());
+    }
+
     // ---- what the person does ----------------------------------------------------------------
 
     private static void newGameBySp(int sp) {
         JDialog dialog = openNewGame();
         chooseTab(dialog, "SP number");
-        JTextField field = Person.find(dialog.getContentPane(), "sp", JTextField.class);
-        person.click(field);
-        person.ctrl(KeyEvent.VK_A);
-        person.type(Integer.toString(sp));
+        person.fill(Person.find(dialog.getContentPane(), "sp", JTextField.class), Integer.toString(sp));
         person.key(KeyEvent.VK_ENTER);
         Person.noDialog();
         Person.waitUntil("the game at SP " + sp, () -> window.startShown().get(0).contains("SP " + sp));
@@ -315,9 +345,7 @@ class DesktopWindowIT {
     private static void newGameByFen(String fen) {
         JDialog dialog = openNewGame();
         chooseTab(dialog, "FEN");
-        JTextField field = Person.find(dialog.getContentPane(), "fen", JTextField.class);
-        person.click(field);
-        person.paste(fen);
+        person.fill(Person.find(dialog.getContentPane(), "fen", JTextField.class), fen);
         person.key(KeyEvent.VK_ENTER);
         Person.noDialog();
         Person.waitUntil("the game from FEN", () -> window.startShown().get(1).equals(fen));
@@ -341,15 +369,18 @@ class DesktopWindowIT {
     private static void openFile(Path file) {
         menu("fileMenu", "open");
         JDialog chooser = Person.dialog(null);
-        person.click(Person.first(chooser.getContentPane(), JTextField.class));
-        person.ctrl(KeyEvent.VK_A);
-        person.paste(file.toString());
+        person.fill(Person.first(chooser.getContentPane(), JTextField.class), file.toString());
         person.key(KeyEvent.VK_ENTER);
     }
 
     private static void menu(String menuName, String itemName) {
         JMenu menu = Person.find(window.getJMenuBar(), menuName, JMenu.class);
-        person.click(menu);
+        for (int attempt = 0; attempt < 5; attempt++) {
+            person.click(menu);
+            if (Person.within(java.time.Duration.ofSeconds(5), menu::isPopupMenuVisible)) {
+                break;
+            }
+        }
         JMenuItem item = Person.find(menu, itemName, JMenuItem.class);
         person.click(item);
     }

@@ -164,6 +164,23 @@ final class Person {
         ctrl(KeyEvent.VK_V);
     }
 
+    /**
+     * Puts text into a field as a person does, by pasting it over what is there, and looks that it
+     * arrived (on a busy machine a click can take a while to give the field focus: then again).
+     */
+    void fill(javax.swing.text.JTextComponent field, String text) {
+        for (int attempt = 0; attempt < 5; attempt++) {
+            click(field);
+            within(Duration.ofSeconds(5), field::isFocusOwner);
+            ctrl(KeyEvent.VK_A);
+            paste(text);
+            if (within(Duration.ofSeconds(5), () -> field.getText().equals(text))) {
+                return;
+            }
+        }
+        throw new AssertionError("could not put " + text + " into " + field.getName());
+    }
+
     /** Puts text on the clipboard only. */
     void copy(String text) {
         onEdt(() -> {
@@ -179,10 +196,24 @@ final class Person {
 
     /** Waits until a condition holds (asked on Swing's thread), failing with {@code what} after a while. */
     static void waitUntil(String what, BooleanSupplier condition) {
-        long deadline = System.nanoTime() + PATIENCE.toNanos();
+        waitUntil(what, condition, PATIENCE);
+    }
+
+    /** Whether a condition comes to hold within {@code patience} (asked on Swing's thread). */
+    static boolean within(Duration patience, BooleanSupplier condition) {
+        try {
+            waitUntil("", condition, patience);
+            return true;
+        } catch (AssertionError notYet) {
+            return false;
+        }
+    }
+
+    private static void waitUntil(String what, BooleanSupplier condition, Duration patience) {
+        long deadline = System.nanoTime() + patience.toNanos();
         while (!onEdt(condition::getAsBoolean)) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + PATIENCE.toSeconds() + " s for: " + what);
+                throw new AssertionError("waited " + patience.toSeconds() + " s for: " + what);
             }
             try {
                 Thread.sleep(100);

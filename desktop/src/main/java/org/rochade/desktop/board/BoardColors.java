@@ -3,10 +3,10 @@ package org.rochade.desktop.board;
 import java.awt.Color;
 
 /**
- * The board's colours. Squares and their marks are mid-tones, white pieces nearly white and black
- * pieces nearly black, so that a square's centre tells which it holds: every channel above
- * {@value #WHITE_PIECE_MIN} is a white piece, every channel below {@value #BLACK_PIECE_MAX} a black
- * one, anything else an empty square (plain or marked).
+ * The board's colours. Squares and their marks are mid-tones, white pieces nearly white (every
+ * channel above {@value #WHITE_PIECE_MIN}) and black pieces nearly black (every channel below
+ * {@value #BLACK_PIECE_MAX}), whichever piece set draws them, so that the pixels around a square's
+ * centre tell a white piece, a black piece and an empty square (plain or marked) apart.
  */
 public final class BoardColors {
     public static final Color LIGHT = new Color(240, 217, 181);

@@ -9,10 +9,8 @@ import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
-import java.awt.Shape;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
-import java.awt.geom.AffineTransform;
 import java.util.EnumSet;
 import java.util.Set;
 import javax.swing.JComponent;
@@ -33,6 +31,7 @@ public final class BoardView extends JComponent {
     private static final int DRAG_THRESHOLD = 4;
 
     private final BoardListener listener;
+    private PieceSet pieces = new DrawnPieces();
     private Position position;
     private boolean flipped;
     private Set<Square> lastMove = EnumSet.noneOf(Square.class);
@@ -64,6 +63,16 @@ public final class BoardView extends JComponent {
         this.lastMove = lastMove.isEmpty() ? EnumSet.noneOf(Square.class) : EnumSet.copyOf(lastMove);
         this.checkedKing = checkedKing;
         clearSelection();
+    }
+
+    /** Draws the pieces with this set from now on (the diagram service's, or the window's own). */
+    public void setPieces(PieceSet pieces) {
+        this.pieces = pieces;
+        repaint();
+    }
+
+    public PieceSet pieces() {
+        return pieces;
     }
 
     public void setFlipped(boolean flipped) {
@@ -151,13 +160,13 @@ public final class BoardView extends JComponent {
                     Piece piece = position.pieceAt(square);
                     if (piece != null && !(dragging && square == selected)) {
                         Rectangle r = squareBounds(square);
-                        paintPiece(g, piece, r.x, r.y, s);
+                        pieces.paint(g, piece, r.x, r.y, s);
                     }
                 }
                 if (dragging && selected != null && dragPoint != null) {
                     Piece piece = position.pieceAt(selected);
                     if (piece != null) {
-                        paintPiece(g, piece, dragPoint.x - s / 2, dragPoint.y - s / 2, s);
+                        pieces.paint(g, piece, dragPoint.x - s / 2, dragPoint.y - s / 2, s);
                     }
                 }
             }
@@ -178,21 +187,6 @@ public final class BoardView extends JComponent {
             g.setColor(((rankSquare.file() + rankSquare.rank()) % 2 == 1) ? BoardColors.DARK : BoardColors.LIGHT);
             g.drawString(String.valueOf(rankSquare.rankChar()), r.x + s / 20, r.y + s / 6);
         }
-    }
-
-    /** Draws a piece into the square whose top left corner is (x, y). */
-    static void paintPiece(Graphics2D g, Piece piece, int x, int y, int size) {
-        Shape shape = PieceShapes.of(piece.type());
-        AffineTransform t = new AffineTransform();
-        t.translate(x, y);
-        t.scale(size / 100.0, size / 100.0);
-        Shape placed = t.createTransformedShape(shape);
-        boolean white = piece.color() == org.rochade.rules.api.Color.WHITE;
-        g.setColor(white ? BoardColors.WHITE_FILL : BoardColors.BLACK_FILL);
-        g.fill(placed);
-        g.setColor(white ? BoardColors.WHITE_LINE : BoardColors.BLACK_LINE);
-        g.setStroke(new BasicStroke(Math.max(1f, size * 0.035f), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
-        g.draw(placed);
     }
 
     private final class Mouse extends MouseAdapter {

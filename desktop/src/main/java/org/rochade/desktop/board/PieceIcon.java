@@ -9,10 +9,12 @@ import org.rochade.rules.api.Piece;
 
 /** A piece drawn as on the board, for buttons (the promotion chooser). */
 public final class PieceIcon implements Icon {
+    private final PieceSet pieces;
     private final Piece piece;
     private final int size;
 
-    public PieceIcon(Piece piece, int size) {
+    public PieceIcon(PieceSet pieces, Piece piece, int size) {
+        this.pieces = pieces;
         this.piece = piece;
         this.size = size;
     }
@@ -22,7 +24,7 @@ public final class PieceIcon implements Icon {
         Graphics2D g = (Graphics2D) graphics.create();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            BoardView.paintPiece(g, piece, x, y, size);
+            pieces.paint(g, piece, x, y, size);
         } finally {
             g.dispose();
         }

@@ -204,7 +204,7 @@ public final class GameSession {
 
     /** Deletes the current move and everything after it; the move before becomes current. */
     public boolean deleteFromHere() {
-        if (!editor.deleteVariation()) {
+        if (!editor.undo()) {
             return false;
         }
         path = path.parent();

@@ -18,7 +18,7 @@ final class EmbeddedBundles {
     /** In installation order. */
     static final List<String> NAMES = List.of(
             "org.apache.felix.scr.jar", "org.apache.felix.configadmin.jar",
-            "castling.plugin.jar", "rules.impl.jar", "pgn.plugin.jar",
+            "castling.plugin.jar", "rules.impl.jar", "pgn.plugin.jar", "diagram.jar",
             "org.apache.felix.fileinstall.jar");
 
     private EmbeddedBundles() {

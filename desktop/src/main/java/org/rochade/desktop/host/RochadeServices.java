@@ -11,13 +11,14 @@ import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rochade.diagram.Diagrams;
 import org.rochade.games.api.PgnGames;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 
 /**
- * The Rochade services the window uses, as they are now: the {@link ChessRules} of each variant and
- * the {@link PgnGames} service. Nothing is cached: bundles come and go (a castling convention
+ * The Rochade services the window uses, as they are now: the {@link ChessRules} of each variant, the
+ * {@link PgnGames} service and the {@link Diagrams} service. Nothing is cached: bundles come and go (a castling convention
  * dropped into the bundles directory makes SCR replace every rules service), so each look-up
  * answers with the service in force, or nothing at once while there is none.
  *
@@ -27,6 +28,7 @@ import org.rochade.rules.api.Variant;
 public final class RochadeServices implements AutoCloseable {
     private final Map<Variant, ServiceTracker<ChessRules, ChessRules>> rules = new EnumMap<>(Variant.class);
     private final ServiceTracker<PgnGames, PgnGames> games;
+    private final ServiceTracker<Diagrams, Diagrams> diagrams;
     private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private final Object changed = new Object();
 
@@ -53,22 +55,29 @@ public final class RochadeServices implements AutoCloseable {
             };
             rules.put(variant, tracker);
         }
-        games = new ServiceTracker<>(context, PgnGames.class, null) {
+        games = tracker(context, PgnGames.class);
+        diagrams = tracker(context, Diagrams.class);
+        rules.values().forEach(ServiceTracker::open);
+        games.open();
+        diagrams.open();
+    }
+
+    /** A tracker of a service type that tells the listeners when one comes or goes. */
+    private <S> ServiceTracker<S, S> tracker(BundleContext context, Class<S> type) {
+        return new ServiceTracker<>(context, type, null) {
             @Override
-            public PgnGames addingService(ServiceReference<PgnGames> reference) {
-                PgnGames service = super.addingService(reference);
+            public S addingService(ServiceReference<S> reference) {
+                S service = super.addingService(reference);
                 fire();
                 return service;
             }
 
             @Override
-            public void removedService(ServiceReference<PgnGames> reference, PgnGames service) {
+            public void removedService(ServiceReference<S> reference, S service) {
                 super.removedService(reference, service);
                 fire();
             }
         };
-        rules.values().forEach(ServiceTracker::open);
-        games.open();
     }
 
     private static org.osgi.framework.Filter filter(BundleContext context, Variant variant) {
@@ -105,6 +114,11 @@ public final class RochadeServices implements AutoCloseable {
         return Optional.ofNullable(games.getService());
     }
 
+    /** The diagram service now, or nothing while the diagram bundle is not running. */
+    public Optional<Diagrams> diagrams() {
+        return Optional.ofNullable(diagrams.getService());
+    }
+
     /** Waits for a variant's rules, as the window does once at start-up (services come asynchronously). */
     public Optional<ChessRules> awaitRules(Variant variant, Duration timeout) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
@@ -124,5 +138,6 @@ public final class RochadeServices implements AutoCloseable {
     public void close() {
         rules.values().forEach(ServiceTracker::close);
         games.close();
+        diagrams.close();
     }
 }

@@ -19,8 +19,12 @@ final class SystemPackages {
     /** Where desktop/pom.xml puts the API jars' manifests among the resources. */
     static final String MANIFESTS = "/exports/";
 
-    /** The API jars whose Export-Package the system bundle takes over, by artifact id. */
-    static final List<String> API_JARS = List.of("rules.api", "games.api");
+    /**
+     * The jars whose Export-Package the system bundle takes over, by artifact id: the two API bundles,
+     * and the diagram bundle, which exports only its API package (org.rochade.diagram) and imports it
+     * again, so that it wires to this export and its service is of the window's own type.
+     */
+    static final List<String> API_JARS = List.of("rules.api", "games.api", "diagram");
 
     /**
      * Libraries on the class path that bundles import: SCR's and ConfigAdmin's OSGi APIs, and

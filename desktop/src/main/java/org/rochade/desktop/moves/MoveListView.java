@@ -120,6 +120,8 @@ public final class MoveListView extends JTextPane {
         final SimpleAttributeSet illegal = new SimpleAttributeSet();
         /** Black's move needs its number after a comment or a variation and at a line's start. */
         boolean numberBlack = true;
+        /** How deep in variations the writer is: main-line moves are bold, variations' plain. */
+        int depth;
 
         Writer(StyledDocument doc, MovePath current) {
             this.doc = doc;
@@ -157,7 +159,9 @@ public final class MoveListView extends JTextPane {
                 for (List<GameNode> variation : node.variations()) {
                     space();
                     text("(", plain);
+                    depth++;
                     line(variation, path, ply);
+                    depth--;
                     text(")", plain);
                     numberBlack = true;
                 }
@@ -168,7 +172,7 @@ public final class MoveListView extends JTextPane {
 
         void move(GameNode node, MovePath at) {
             SimpleAttributeSet style = new SimpleAttributeSet();
-            StyleConstants.setBold(style, true);
+            StyleConstants.setBold(style, depth == 0);
             if (at.equals(current)) {
                 StyleConstants.setBackground(style, new java.awt.Color(170, 200, 240));
             }

@@ -34,6 +34,10 @@ import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import org.rochade.desktop.board.BoardView;
+import org.rochade.desktop.board.DiagramPieces;
+import org.rochade.desktop.board.DrawnPieces;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.diagram.Diagrams;
 import org.rochade.desktop.files.GameFiles;
 import org.rochade.desktop.files.GameListDialog;
 import org.rochade.desktop.game.GameLoader;
@@ -79,13 +83,16 @@ public final class ChessWindow extends JFrame {
     private List<Game> fileGames = List.of();
     private int fileIndex = -1;
     private boolean updating;
+    /** The diagram service whose pieces the board draws, or null (the window's own pieces). */
+    private Diagrams piecesFrom;
 
     public ChessWindow(RochadeServices services) {
         super("Rochade");
         this.services = services;
         setName("rochadeWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        board = new BoardView(new DropHandler(this, () -> session, this::say, this::refresh));
+        DropHandler drops = new DropHandler(this, () -> session, this::say, this::refresh, () -> board().pieces());
+        board = new BoardView(drops);
         board.setName("board");
         status.setName("status");
         message.setName("message");
@@ -258,6 +265,7 @@ public final class ChessWindow extends JFrame {
      */
     public void servicesChanged() {
         SwingUtilities.invokeLater(() -> {
+            updatePieces();
             if (session == null) {
                 ChessRules chess960 = services.rules(Variant.CHESS960).orElse(null);
                 if (chess960 != null) {
@@ -274,6 +282,25 @@ public final class ChessWindow extends JFrame {
                 refresh();
             }
         });
+    }
+
+    /** The board draws the diagram service's pieces while there is one, else its own. */
+    private void updatePieces() {
+        Diagrams now = services.diagrams().orElse(null);
+        if (now == piecesFrom) {
+            return;
+        }
+        piecesFrom = now;
+        if (now == null) {
+            board.setPieces(new DrawnPieces());
+            return;
+        }
+        try {
+            board.setPieces(DiagramPieces.from(now.board(DiagramPieces.ALL_PIECES, BoardOptions.defaults())));
+        } catch (RuntimeException e) {
+            board.setPieces(new DrawnPieces());
+            say("the diagram service's pieces could not be read (" + e.getMessage() + "): the window draws its own");
+        }
     }
 
     /** Shows the open game again: board, start, moves, comments, status and rules. */

@@ -9,6 +9,7 @@ import java.util.function.Supplier;
 import javax.swing.Icon;
 import org.rochade.desktop.board.BoardListener;
 import org.rochade.desktop.board.PieceIcon;
+import org.rochade.desktop.board.PieceSet;
 import org.rochade.desktop.game.GameSession;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.MoveLookup;
@@ -28,14 +29,18 @@ final class DropHandler implements BoardListener {
     private final Supplier<GameSession> session;
     private final Consumer<String> say;
     private final Runnable played;
+    private final Supplier<PieceSet> pieceSet;
 
     /**
      * @param session the open game (null while there is none)
      * @param say     shows a line in the status line
      * @param played  called after every drop (a move played or not): the window shows the game again
+     * @param pieces  the pieces the board draws (for the promotion chooser's buttons)
      */
-    DropHandler(Window owner, Supplier<GameSession> session, Consumer<String> say, Runnable played) {
+    DropHandler(Window owner, Supplier<GameSession> session, Consumer<String> say, Runnable played,
+                Supplier<PieceSet> pieces) {
         this.owner = owner;
+        this.pieceSet = pieces;
         this.session = session;
         this.say = say;
         this.played = played;
@@ -86,7 +91,7 @@ final class DropHandler implements BoardListener {
             for (Move move : promotion.candidates()) {
                 pieces.add(move.promotion());
                 names.add(name(move.promotion()));
-                icons.add(new PieceIcon(new Piece(pawn.color(), move.promotion()), 48));
+                icons.add(new PieceIcon(pieceSet.get(), new Piece(pawn.color(), move.promotion()), 48));
             }
             int chosen = Choosers.choose(owner, "Promotion", "Promote to:", names, icons);
             if (chosen < 0) {
