@@ -1,8 +1,8 @@
 package org.rochade.launcher;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
+import org.rochade.files.OutputDirectory;
+import org.rochade.files.OutputFailure;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -90,6 +90,9 @@ final class DrawCommand extends Subcommand {
             out.flush();
             return ExitCodes.OK;
         }
+        if (outDir != null) {
+            checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
+        }
         Report report = Report.of(common.json, out);
         if (eventFormat.name != null) {
             return drawForFormat(out, report);
@@ -168,11 +171,7 @@ final class DrawCommand extends Subcommand {
      * all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
      */
     private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
-        try {
-            Files.createDirectories(outDir);
-        } catch (IOException e) {
-            throw new UserError("--out: cannot create the directory " + outDir + ": " + e.getMessage());
-        }
+        prepareOutDir();
         Diagrams diagrams = root.framework().diagrams();
         PngRasterizer png = root.framework().pngRasterizer();
         List<SheetRound> sheet = new ArrayList<>(drawn.size());
@@ -185,6 +184,23 @@ final class DrawCommand extends Subcommand {
         List<String> pages = diagrams.eventSheet(heading, subline, sheet);
         for (int page = 1; page <= pages.size(); page++) {
             Pictures.writeSvg(pages.get(page - 1), outDir.resolve("sheet-" + page + ".svg"));
+        }
+    }
+
+    private void checkOutDir() {
+        try {
+            OutputDirectory.check(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
+    }
+
+    /** The --out directory by the rule for output directories: made when missing, its parent never. */
+    private void prepareOutDir() {
+        try {
+            OutputDirectory.prepare(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
         }
     }
 

@@ -19,6 +19,16 @@ final class PictureOptions {
         return svg != null || png != null;
     }
 
+    /** Refuses targets that cannot be written, before the command prints or computes anything. */
+    void check() {
+        if (svg != null) {
+            Pictures.checkNotAnInput(svg, java.util.List.of());
+        }
+        if (png != null) {
+            Pictures.checkNotAnInput(png, java.util.List.of());
+        }
+    }
+
     /** Draws the diagram with the framework's diagram service and writes it to the files asked for. */
     void write(EmbeddedFramework framework, Function<Diagrams, String> drawing) {
         String document = drawing.apply(framework.diagrams());
