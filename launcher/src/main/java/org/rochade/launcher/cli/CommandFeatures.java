@@ -51,6 +51,11 @@ final class CommandFeatures {
             default:
                 return features; // shell, help, or a typo
         }
+        boolean pictures = List.of(args).contains("--svg") || List.of(args).contains("--png");
+        if (command.equals("diagram") || pictures && (command.equals("sp") || command.equals("stats"))
+                || command.equals("draw") && List.of(args).contains("--out")) {
+            features.add(Feature.DIAGRAM);
+        }
         if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
             if (!command.equals("convert") || List.of(args).contains("--event-format")) {
                 features.add(Feature.FORMATS);

@@ -1,40 +1,26 @@
 package org.rochade.launcher.cli;
 
 import java.util.random.RandomGenerator;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.StartRule;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
-import org.rochade.event.api.format.EventFormat;
 
-/** Chooses a start array as an event format says, and reports it. */
+/** Prints the start array an event format gives for one game ({@link StartRule#choose} chooses it). */
 final class FormatStart {
 
     private FormatStart() {
     }
 
-    /**
-     * One start array of the format: its fixed array, a random one, or one found with the die
-     * (given throws, or a real die).
-     *
-     * @return the array reported
-     */
+    /** @return the array chosen and reported, with the die's throws when the format uses the die */
     static StartArray report(EventFormat format, ChessRules rules, RandomGenerator random, DiceCommand.Die die, Report report) {
-        switch (format.start().kind()) {
-            case FIXED: {
-                StartArray array = rules.startArray(format.start().number());
-                report.startArray(array);
-                return array;
-            }
-            case DIE: {
-                DiceResult result = rules.rollDice(die);
-                report.dice(result, die.unused());
-                return result.array();
-            }
-            default: {
-                StartArray array = rules.randomStartArray(random);
-                report.startArray(array);
-                return array;
-            }
+        DiceResult start = format.start().choose(rules, random, die);
+        if (format.start().kind() == StartRule.Kind.DIE) {
+            report.dice(start, die.unused());
+        } else {
+            report.startArray(start.array());
         }
+        return start.array();
     }
 }

@@ -9,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.rochade.event.api.EventStore;
 import org.rochade.event.api.RevealedRound;
-import org.rochade.event.api.hall.HallRound;
-import org.rochade.rules.api.StartArray;
 import org.rochade.shell.runner.CommandRunner;
 
 /**
@@ -44,7 +42,7 @@ public final class ShellCommands implements CommandRunner {
     static ShellHall register(EmbeddedFramework framework, Path formats) {
         ShellHall hall = ShellHall.register(framework.context(),
                 () -> store(framework).formats(formats), () -> store(framework).rounds(formats),
-                framework::rules, ShellCommands::board, ShellCommands::announce);
+                framework::rules, ShellCommands::announce);
         framework.context().registerService(CommandRunner.class, new ShellCommands(framework, formats, hall), null);
         return hall;
     }
@@ -66,13 +64,6 @@ public final class ShellCommands implements CommandRunner {
     private static EventStore store(EmbeddedFramework framework) {
         return framework.awaitService(Feature.FORMATS, EventStore.class,
                 "no event store service (is the formats bundle installed and started?)");
-    }
-
-    /** A round's board for the hall's page: the diagram the command line draws. */
-    private static String board(HallRound round) {
-        StartArray array = round.array();
-        return BoardSvg.element(array.placement(), round.event() + ", round " + round.round() + ": "
-                + array.variant().id() + " " + array.label(), 0, 0, BoardSvg.SIZE);
     }
 
     /** What the hall's page revealed, on the shell's stderr for the arbiter at the console. */

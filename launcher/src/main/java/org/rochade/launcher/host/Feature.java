@@ -24,8 +24,13 @@ public enum Feature {
      */
     SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
             "org.apache.felix.gogo.command.jar", "shell.commands.jar", "org.apache.felix.gogo.shell.jar"),
-    /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page, for {@code shell --http}. */
-    HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "hall.jar");
+    /**
+     * The diagram services: SVG, and PNG (Batik comes from the launcher's class path). Installed again by
+     * {@link #HTTP} for the hall's page: a bundle installed twice from one location is one bundle.
+     */
+    DIAGRAM("diagram.jar", "diagram.png.jar"),
+    /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page (which draws with the diagram service), for {@code shell --http}. */
+    HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "diagram.jar", "hall.jar");
 
     private final List<String> bundles;
 

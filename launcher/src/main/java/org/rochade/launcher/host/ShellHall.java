@@ -39,8 +39,6 @@ public final class ShellHall implements Hall {
     private final Supplier<FormatDirectory> formats;
     private final Supplier<EventRounds> events;
     private final Function<EventFormat, ChessRules> rules;
-    /** Draws a round's board as an SVG element (the command line's diagram). */
-    private final Function<HallRound, String> board;
     /** Tells the arbiter at the console what the page revealed. */
     private final Consumer<RevealedRound> announce;
     /** The seed the arbiter gave in this shell, by format name. */
@@ -53,19 +51,17 @@ public final class ShellHall implements Hall {
     private List<HallRound> rounds = List.of();
 
     private ShellHall(Supplier<FormatDirectory> formats, Supplier<EventRounds> events, Function<EventFormat, ChessRules> rules,
-                      Function<HallRound, String> board, Consumer<RevealedRound> announce) {
+                      Consumer<RevealedRound> announce) {
         this.formats = formats;
         this.events = events;
         this.rules = rules;
-        this.board = board;
         this.announce = announce;
     }
 
     /** A hall with no event yet, registered with the framework; {@link #start()} shows the event under way. */
     public static ShellHall register(BundleContext context, Supplier<FormatDirectory> formats, Supplier<EventRounds> events,
-                              Function<EventFormat, ChessRules> rules, Function<HallRound, String> board,
-                              Consumer<RevealedRound> announce) {
-        ShellHall hall = new ShellHall(formats, events, rules, board, announce);
+                              Function<EventFormat, ChessRules> rules, Consumer<RevealedRound> announce) {
+        ShellHall hall = new ShellHall(formats, events, rules, announce);
         synchronized (hall) {
             hall.registration = context.registerService(Hall.class, hall, hall.properties());
         }
@@ -104,11 +100,6 @@ public final class ShellHall implements Hall {
     @Override
     public synchronized List<HallRound> rounds() {
         return rounds;
-    }
-
-    @Override
-    public String boardSvg(HallRound round) {
-        return board.apply(round);
     }
 
     @Override
