@@ -158,6 +158,13 @@ class DesktopWindowIT {
         Person.noDialog();
         seesBoard(game.after("Kc1"), "sp746-kc1");
         assertThat(Person.onEdt(() -> window.moveList().getText())).contains("3. O-O-O (3. Kc1)");
+
+        // The variation promoted to the main line, then deleted from the list.
+        person.click(button("promote"));
+        Person.waitUntil("Kc1 promoted", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"));
+        person.click(button("delete"));
+        Person.waitUntil("Kc1 deleted", () -> !window.moveList().getText().contains("Kc1"));
+        seesBoard(game.position(), "sp746-kc1-deleted");
     }
 
     @Test
@@ -329,6 +336,18 @@ class DesktopWindowIT {
         Person.noDialog();
         Person.waitUntil("the Fischer168 start", () -> window.startShown().get(0).startsWith("Fischer168 no. 1 "));
         assertThat(startShown().get(1)).isEqualTo(app.services().rules(Variant.FISCHER168).orElseThrow().startArray(1).xfen());
+    }
+
+    @Test
+    @Order(9)
+    void pastesAGameFromTheClipboard() throws IOException {
+        person.copy(TWO_GAMES.substring(0, TWO_GAMES.indexOf("[Event", 10)));
+        menu("fileMenu", "paste");
+        Person.waitUntil("the pasted game", () -> window.moveList().getText().startsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+        assertThat(message()).isEqualTo("opened pasted game 1");
+        assertThat(Person.onEdt(() -> window.moveList().getText())).contains("{the Morphy defence}").endsWith("1-0");
+        Replay game = new Replay(rules(), rules().startPosition(rules().startArray(518)));
+        seesBoard(game.position(), "pasted");
     }
 
     // ---- what the person does ----------------------------------------------------------------
