@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.Variant;
 import org.rochade.games.api.pgn.Finding;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.TagNames;
@@ -26,7 +27,8 @@ import org.rochade.games.api.pgn.TagNames;
  *     (a missing one as its placeholder), then the others in their order;</li>
  * <li>the Variant, SetUp and FEN tags as the start they describe, not as spelt: a game a host
  *     played has none, the PGN written from it has them, in the spelling and FEN flavour the writer
- *     was asked for, and both are the same game;</li>
+ *     was asked for, and both are the same game (Chess960 and dfrc starts, whose rules are the same,
+ *     are the same start when their positions are: a dfrc game is written as a Chess960 one);</li>
  * <li>comments exactly, character for character;</li>
  * <li>the termination marker, a missing one (a game cut short) as {@code *}, which the writer
  *     writes for it.</li>
@@ -219,13 +221,30 @@ public final class Game {
     @Override
     public boolean equals(Object o) {
         return o instanceof Game g && ExportTags.of(tags, termination).equals(ExportTags.of(g.tags, g.termination))
-                && start.equals(g.start) && comments.equals(g.comments) && moves.equals(g.moves)
+                && sameStart(start, g.start) && comments.equals(g.comments) && moves.equals(g.moves)
                 && writtenTermination().equals(g.writtenTermination());
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(ExportTags.of(tags, termination), start, comments, moves.size(), writtenTermination());
+        return Objects.hash(ExportTags.of(tags, termination), start.fen(), comments, moves.size(), writtenTermination());
+    }
+
+    /**
+     * Whether two starts are the same start under the same rules. Chess960's rules are dfrc's, and
+     * a dfrc game is written as a Chess960 game: read back, a start whose arrays mirror (or a set-up
+     * position) is Chess960's, and a position with arrays that differ is dfrc's whatever rules
+     * played it. So in that family the position decides (its arrays follow from it).
+     */
+    private static boolean sameStart(Start a, Start b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        return chess960Family(a) && chess960Family(b) && a.fen() != null && a.fen().equals(b.fen());
+    }
+
+    private static boolean chess960Family(Start s) {
+        return s.variant().equals(Variant.CHESS960.id()) || s.variant().equals(Variant.DFRC.id());
     }
 
     /** The termination marker as written: a game cut short without one is written with "*". */

@@ -20,7 +20,10 @@ import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
 import org.rochade.games.api.pgn.Castlings;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.GameReport;
+import org.rochade.games.api.pgn.TagNames;
 
 /**
  * A game a host builds and plays: a move tree with a current move, like a GUI's notation pane.
@@ -37,7 +40,7 @@ public final class GameEditor {
     private final ChessRules rules;
     private final Start start;
     private final Map<String, String> tags = new LinkedHashMap<>();
-    private final List<String> comments = new ArrayList<>();
+    private final List<String> comments = newComments();
     /** The start: its children are the first moves (the first one the main line's). */
     private final Node root;
     private Node current;
@@ -51,9 +54,9 @@ public final class GameEditor {
         final String uci;
         final Position after;
         final List<Node> children = new ArrayList<>(1);
-        final List<String> startingComments = new ArrayList<>(0);
-        final List<String> comments = new ArrayList<>(0);
-        final List<Integer> nags = new ArrayList<>(0);
+        final List<String> startingComments = newComments();
+        final List<String> comments = newComments();
+        final List<Integer> nags = new CheckedList<>(PgnText::checkNag);
 
         Node(Node parent, Move move, String san, String uci, Position after) {
             this.parent = parent;
@@ -62,6 +65,11 @@ public final class GameEditor {
             this.uci = uci;
             this.after = after;
         }
+    }
+
+    /** Comments as the editor keeps them: refusing what a PGN comment cannot hold. */
+    private static List<String> newComments() {
+        return new CheckedList<>(PgnText::checkComment);
     }
 
     private GameEditor(ChessRules rules, Position position, List<Integer> sp) {
@@ -74,10 +82,18 @@ public final class GameEditor {
         }
     }
 
-    /** A game from a start array, by the variant's own number (SP for Chess960, 1..168 for Fischer168). */
+    /**
+     * A game from a start array, by the variant's own number (SP for Chess960, 1..168 for Fischer168,
+     * {@code sp * 960 + spBlack} for dfrc, whose start records both arrays).
+     */
     public static GameEditor fromArray(ChessRules rules, int number) {
         StartArray array = rules.startArray(number);
-        return new GameEditor(rules, rules.startPosition(array), List.of(array.sp()));
+        return new GameEditor(rules, rules.startPosition(array), arrays(array));
+    }
+
+    /** The start's arrays as {@link Start#sp()} lists them: White's and Black's for dfrc, else one. */
+    private static List<Integer> arrays(StartArray array) {
+        return array.variant().mirrored() ? List.of(array.sp()) : List.of(array.sp(), array.spBlack());
     }
 
     /**
@@ -89,11 +105,14 @@ public final class GameEditor {
         return fromPosition(rules, rules.fromFen(fen));
     }
 
-    /** A game from a position of these rules; a start array's position knows its number. */
+    /**
+     * A game from a position of these rules; a start array's position knows its number (a dfrc
+     * pair's, both arrays).
+     */
     public static GameEditor fromPosition(ChessRules rules, Position position) {
         StartVerdict verdict = rules.checkStart(position.fen(FenFormat.SHREDDER));
         List<Integer> sp = verdict.isLegal() && position.fullmoveNumber() == 1 && position.sideToMove() == Color.WHITE
-                ? List.of(verdict.start().get().sp()) : List.of();
+                ? arrays(verdict.start().get()) : List.of();
         return new GameEditor(rules, position, sp);
     }
 
@@ -107,13 +126,35 @@ public final class GameEditor {
 
     // ---- tags and comments -----------------------------------------------------------------
 
-    /** Sets a tag (the Seven Tag Roster is there from the start, with the standard's placeholders). */
+    /**
+     * Sets a tag (the Seven Tag Roster is there from the start, with the standard's placeholders). A
+     * tag of the same name in another case is replaced in its place. Setting Result is
+     * {@link #result(String)}.
+     *
+     * @throws IllegalArgumentException when the name is not a PGN symbol (a letter or digit, then
+     *                                  letters, digits and {@code _+#=:-}), the value holds a line
+     *                                  end, or a Result is not a result; the message names the value
+     */
     public GameEditor tag(String name, String value) {
-        tags.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+        PgnText.checkTag(name, value);
+        if (TagNames.same(name, "Result")) {
+            return result(value);
+        }
+        for (String present : tags.keySet()) {
+            if (TagNames.same(present, name)) {
+                tags.put(present, value);
+                return this;
+            }
+        }
+        tags.put(name, value);
         return this;
     }
 
-    /** The comments before the first move (editable). */
+    /**
+     * The comments before the first move (editable). Comments hold what PGN can: adding one with a
+     * '}', a CR, or a line that readers take for the next game's tags throws an
+     * {@link IllegalArgumentException} naming it. Their text is written exactly ({@link Game}).
+     */
     public List<String> gameComments() {
         return comments;
     }
@@ -129,7 +170,7 @@ public final class GameEditor {
         return current.startingComments;
     }
 
-    /** The NAGs of the current move (editable). */
+    /** The NAGs of the current move (editable; one outside 0..255 throws an {@link IllegalArgumentException}). */
     public List<Integer> nags() {
         requireMove();
         return current.nags;
@@ -215,7 +256,9 @@ public final class GameEditor {
     }
 
     /**
-     * The side to move passes (a null move, "--"), as analysis notes a threat.
+     * The side to move passes (a null move, "--"), as analysis notes a threat. Inside a variation
+     * that is allowed; on the main line it makes the game invalid ({@code null-move}), as the PGN
+     * reader judges it, since no move was played there.
      *
      * @throws RulesException when the side to move is in check
      */
@@ -311,14 +354,16 @@ public final class GameEditor {
     }
 
     /**
-     * Sets the result (1-0, 0-1, 1/2-1/2 or *); without it {@link #toGame()} takes the status at the
-     * end of the main line (checkmate, or a draw by rule) or "*".
+     * Sets the result (1-0, 0-1, 1/2-1/2 or *): the Result tag and the termination marker, which
+     * are always the same. Without it {@link #toGame()} takes the status at the end of the main
+     * line (checkmate, or a draw by rule) or "*".
      */
     public GameEditor result(String value) {
-        if (!List.of("1-0", "0-1", "1/2-1/2", "*").contains(value)) {
+        if (!PgnText.RESULTS.contains(value)) {
             throw new IllegalArgumentException("a result is 1-0, 0-1, 1/2-1/2 or *: " + value);
         }
         result = value;
+        tags.put("Result", value);
         return this;
     }
 
@@ -329,9 +374,14 @@ public final class GameEditor {
         List<Position> mainLine = new ArrayList<>();
         mainLine.add(root.after);
         boolean[] castled = new boolean[4]; // white short, white long, black short, black long
+        List<Finding> findings = new ArrayList<>(0);
         for (Node n = root; !n.children.isEmpty(); n = n.children.get(0)) {
             Node next = n.children.get(0);
             mainLine.add(next.after);
+            if (next.move == null) { // as the PGN reader judges it: a pass on the main line is no move
+                findings.add(new Finding(FindingKind.NULL_MOVE, 0, 0, mainLine.size() - 1, "--",
+                        "null move '--' on the main line: no move was played (a null move is allowed in a variation)"));
+            }
             if (next.move instanceof Move.Castle castle) {
                 boolean white = n.after.sideToMove() == Color.WHITE;
                 castled[(white ? 0 : 2) + (castle.side() == CastlingSide.KING_SIDE ? 0 : 1)] = true;
@@ -341,7 +391,7 @@ public final class GameEditor {
         Map<String, String> roster = new LinkedHashMap<>();
         List<Tag> tagList = new ArrayList<>();
         for (Map.Entry<String, String> t : tags.entrySet()) {
-            String value = t.getKey().equals("Result") && result == null && t.getValue().equals("*") ? outcome : t.getValue();
+            String value = t.getKey().equals("Result") ? outcome : t.getValue();
             tagList.add(new Tag(t.getKey(), value));
             if (GameReport.ROSTER.contains(t.getKey())) {
                 roster.put(t.getKey(), value);
@@ -349,7 +399,8 @@ public final class GameEditor {
         }
         Position last = mainLine.get(mainLine.size() - 1);
         GameReport report = new GameReport(0, 0, start.variant(), start.sp().isEmpty() ? null : start.sp().get(0),
-                start.sp().size() == 2 ? start.sp().get(1) : null, GameReport.Status.VALID, mainLine.size() - 1, last.fen(), List.of(), outcome,
+                start.sp().size() == 2 ? start.sp().get(1) : null,
+                findings.isEmpty() ? GameReport.Status.VALID : GameReport.Status.INVALID, mainLine.size() - 1, last.fen(), findings, outcome,
                 new Castlings(castled[0], castled[1], castled[2], castled[3]), roster);
         return new Game(tagList, start, comments, line(root.children, 0), outcome, report, rules);
     }

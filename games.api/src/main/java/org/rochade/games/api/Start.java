@@ -11,8 +11,9 @@ import org.rochade.rules.api.Position;
  *                 {@code classic}), or the Variant tag as written when no variant matched it
  * @param position the start position, or null when no legal start could be made out
  * @param sp       the Scharnagl numbers of the start array: one number (both sides from the same
- *                 array), or White's and Black's when they differ; empty when the game starts
- *                 from a position that is not a start array or has no legal start
+ *                 array), or for a dfrc game White's and Black's (also when they happen to be
+ *                 equal); empty when the game starts from a position that is not a start array or
+ *                 has no legal start
  */
 public record Start(String variant, Position position, List<Integer> sp) {
 

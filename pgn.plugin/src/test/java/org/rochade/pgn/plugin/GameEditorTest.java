@@ -122,7 +122,13 @@ class GameEditorTest {
         assertThatThrownBy(fromPosition::nags).isInstanceOf(IllegalStateException.class);
         fromPosition.playNull();
         assertThat(fromPosition.san()).isEqualTo("--");
-        assertThat(games.read(games.write(fromPosition.toGame(), PgnWriteOptions.defaults())).get(0).isValid()).isTrue();
+        // A pass on the main line is no move: the game is invalid, as the PGN reader judges it (issue 21).
+        Game passed = fromPosition.toGame();
+        assertThat(passed.isValid()).isFalse();
+        assertThat(passed.findings()).extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.NULL_MOVE);
+        Game read = games.read(games.write(passed, PgnWriteOptions.defaults())).get(0);
+        assertThat(read.findings()).extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.NULL_MOVE);
+        assertThat(read).isEqualTo(passed);
     }
 
     @Test

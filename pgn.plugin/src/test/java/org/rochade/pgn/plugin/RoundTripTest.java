@@ -41,9 +41,9 @@ class RoundTripTest {
                 [Result "*"]
                 [Annotator "someone \\"quoted\\""]
                 ; rest-of-line comment with a } brace
-                1. e4 $1 (1. d4 d5 (1... Nf6 2. c4 e6) 2. c4 $14) 1... e5!? 2. Nf3 -- 3. Bc4 Z0
-                4. Ng5?! {threatening
-                  f7} Nc6 ({or} 4... d5 5. exd5) 5. Nxf7 !! *
+                1. e4 $1 (1. d4 d5 (1... Nf6 2. c4 e6) 2. c4 $14) 1... e5!? 2. Nf3 (2. Bc4 -- 3. Nf3 Z0
+                4. Ng5) 2... Nc6 3. Bc4 Nf6 4. Ng5?! {threatening
+                  f7} d5 ({or} 4... Bc5 5. Nxf7) 5. exd5 !! *
 
                 [Event "960"]
                 [Variant "fischerandom"]

@@ -9,7 +9,8 @@ final class RoundTrips {
 
     /**
      * Lines of written PGN are at most {@code width} long, except where a comment's own text is:
-     * a longer line holds nothing but (part of) one comment, braces included.
+     * a longer line holds nothing but (part of) one comment, braces included, and the brackets of
+     * variations glued to it.
      */
     static void linesFit(String pgn, int width, String where) {
         boolean inBraces = false;
@@ -36,7 +37,7 @@ final class RoundTrips {
                 inBraces = true;
             } else if (c == '}' && inBraces) {
                 inBraces = false;
-            } else if (!inBraces) {
+            } else if (!inBraces && c != '(' && c != ')') {
                 onlyComment = false;
             }
         }

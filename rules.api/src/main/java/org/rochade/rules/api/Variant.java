@@ -33,7 +33,10 @@ public enum Variant {
             "dfrc", "double fischer random", "double fischer random chess", "double chess960",
             "double chess 960", "double frc", "doublefischerrandom"));
 
-    /** Every alias, and at the same index its variant: {@link #fromPgnTag} scans them once per game. */
+    /**
+     * Every alias as {@link #fromPgnTag} compares it (folded: no spaces, '-', '_' or '.'), and at the
+     * same index its variant: scanned once per game.
+     */
     private static final String[] ALIASES;
     private static final Variant[] ALIASED;
 
@@ -47,7 +50,7 @@ public enum Variant {
         int i = 0;
         for (Variant v : values()) {
             for (String alias : v.pgnAliases) {
-                ALIASES[i] = alias;
+                ALIASES[i] = fold(alias);
                 ALIASED[i++] = v;
             }
         }
@@ -85,8 +88,9 @@ public enum Variant {
 
     /**
      * The Variant tag values read as this variant, in lower case (a tag is compared with its ASCII
-     * case folded and surrounding white space removed). The DS components register these as their
-     * {@value ChessRules#PGN_ALIASES_PROPERTY} service property.
+     * case folded and white space, '-', '_' and '.' removed, so "Chess-960" and "fischer_random" are
+     * read too). The DS components register these as their {@value ChessRules#PGN_ALIASES_PROPERTY}
+     * service property.
      */
     public List<String> pgnAliases() {
         return pgnAliases;
@@ -124,38 +128,93 @@ public enum Variant {
     }
 
     /**
-     * The variant a PGN Variant tag value names (ASCII case and surrounding white space ignored).
-     * Asked once per game while reading PGN, so it compares in place instead of building a folded copy.
+     * The variant a PGN Variant tag value names: one of the {@link #pgnAliases()}, compared with ASCII
+     * case folded and white space, '-', '_' and '.' ignored ("Chess-960", "chess_960",
+     * "Fischer-Random", "FISCHER RANDOM CHESS"). Asked once per game while reading PGN, so it compares
+     * in place instead of building a folded copy.
      */
     public static Optional<Variant> fromPgnTag(String tag) {
-        int begin = 0;
-        int end = tag.length();
-        while (begin < end && tag.charAt(begin) <= ' ') {
-            begin++;
-        }
-        while (end > begin && tag.charAt(end - 1) <= ' ') {
-            end--;
-        }
         for (int i = 0; i < ALIASES.length; i++) {
-            if (ALIASES[i].length() == end - begin && equalsFolded(tag, begin, ALIASES[i])) {
+            if (equalsFolded(tag, ALIASES[i])) {
                 return ALIASED[i].found;
             }
         }
         return Optional.empty();
     }
 
-    /** Whether {@code text} from {@code begin} is {@code lowerCase} with ASCII upper case letters folded. */
-    private static boolean equalsFolded(String text, int begin, String lowerCase) {
-        for (int i = 0; i < lowerCase.length(); i++) {
-            char c = text.charAt(begin + i);
+    /**
+     * The accepted spelling nearest to a Variant tag value that names no variant (fewest characters
+     * to insert, delete or change, compared folded as {@link #fromPgnTag} compares), for a message
+     * that helps: "Chess 96" is nearest to "chess 960".
+     */
+    public static String closestPgnAlias(String tag) {
+        String folded = fold(tag);
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (Variant v : values()) {
+            for (String alias : v.pgnAliases) {
+                int d = editDistance(folded, fold(alias));
+                if (d < bestDistance) {
+                    best = alias;
+                    bestDistance = d;
+                }
+            }
+        }
+        return best;
+    }
+
+    /** The tag with ASCII case folded and white space, '-', '_' and '.' removed. */
+    private static String fold(String tag) {
+        StringBuilder sb = new StringBuilder(tag.length());
+        for (int i = 0; i < tag.length(); i++) {
+            char c = tag.charAt(i);
+            if (!ignored(c)) {
+                sb.append(c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c);
+            }
+        }
+        return sb.toString();
+    }
+
+    private static boolean ignored(char c) {
+        return c <= ' ' || c == '-' || c == '_' || c == '.';
+    }
+
+    /** Whether {@code text}, folded, is {@code folded} (an alias already folded), without a copy. */
+    private static boolean equalsFolded(String text, String folded) {
+        int j = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (ignored(c)) {
+                continue;
+            }
             if (c >= 'A' && c <= 'Z') {
                 c += 'a' - 'A';
             }
-            if (c != lowerCase.charAt(i)) {
+            if (j == folded.length() || c != folded.charAt(j++)) {
                 return false;
             }
         }
-        return true;
+        return j == folded.length();
+    }
+
+    /** Levenshtein distance, two rows. */
+    private static int editDistance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int change = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(change, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] t = previous;
+            previous = current;
+            current = t;
+        }
+        return previous[b.length()];
     }
 
     @Override

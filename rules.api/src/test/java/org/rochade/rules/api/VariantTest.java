@@ -3,6 +3,9 @@ package org.rochade.rules.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashSet;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
@@ -57,6 +60,32 @@ class VariantTest {
         assertThat(Variant.fromPgnTag("Double Fischer Random")).contains(Variant.DFRC);
         assertThat(Variant.fromPgnTag("chess960x")).isEmpty();
         assertThat(Variant.fromPgnTag("chess96")).isEmpty();
+    }
+
+    @Test
+    void spellingsThatDifferInPunctuationSpacingOrCaseAreRead() {
+        for (String spelling : List.of("Chess-960", "chess_960", "CHESS 960", "Chess.960", "Fischer-Random", "fischer_random",
+                "Fischer-Random-Chess", "FischerRandom", " f r c ", "Chess960 (Fischer-Random)")) {
+            assertThat(Variant.fromPgnTag(spelling)).as(spelling).contains(Variant.CHESS960);
+        }
+        assertThat(Variant.fromPgnTag("Double-Fischer-Random")).contains(Variant.DFRC);
+        assertThat(Variant.fromPgnTag("Fischer_168")).contains(Variant.FISCHER168);
+        // No two aliases of different variants fold to the same spelling.
+        Map<String, Variant> folded = new HashMap<>();
+        for (Variant variant : Variant.values()) {
+            for (String alias : variant.pgnAliases()) {
+                String key = alias.replaceAll("[\\s._-]", "");
+                assertThat(folded.putIfAbsent(key, variant)).as(alias).isIn(null, variant);
+            }
+        }
+    }
+
+    @Test
+    void theClosestSpellingOfAnUnknownTagIsFound() {
+        assertThat(Variant.closestPgnAlias("Chess 96")).isEqualTo("chess960");
+        assertThat(Variant.closestPgnAlias("fisherandom")).isEqualTo("fischerandom");
+        assertThat(Variant.closestPgnAlias("Fischer 186")).isEqualTo("fischer168");
+        assertThat(Variant.closestPgnAlias("dfcr")).isEqualTo("dfrc");
     }
 
     @Test

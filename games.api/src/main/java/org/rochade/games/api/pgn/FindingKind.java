@@ -35,6 +35,10 @@ public enum FindingKind {
             + "variation before any move it could replace"),
     NAG("nag", Severity.ERROR,
             "a '$' without a number, a NAG over 255 or an unknown annotation glyph"),
+    /** @since 1.1.0 */
+    NESTED_COMMENT("nested-comment", Severity.ERROR,
+            "a '{' inside a comment that a second '}' shows was meant to open a comment within it: comments do "
+            + "not nest (read as one comment up to that '}')"),
     DUPLICATE_TAG("duplicate-tag", Severity.WARNING,
             "a tag name given twice (ignoring case) with the same value, or a tag that does not decide the "
             + "check given with another value: the first one counts"),
@@ -74,6 +78,10 @@ public enum FindingKind {
             "a well-formed move that several legal moves fit"),
     SAN_SYNTAX("san-syntax", Severity.ERROR,
             "a move token that is not SAN (nor UCI), e.g. Kz9"),
+    /** @since 1.1.0 */
+    NULL_MOVE("null-move", Severity.ERROR,
+            "a null move (--, Z0) on the main line: no move was played there (in a variation it is allowed, "
+            + "as analysis notes a threat)"),
     UCI_MOVES("uci-moves", Severity.WARNING,
             "the move text is in UCI (python-chess's dialect: e1g1 classic castling, king takes rook in "
             + "Chess960): read, and noted once"),

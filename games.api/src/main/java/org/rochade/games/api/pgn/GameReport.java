@@ -18,7 +18,8 @@ import java.util.Map;
  * @param plies    number of main-line plies that were replayed successfully
  * @param finalFen the position after the last legal main-line move (X-FEN), or {@code null} when
  *                 the start position itself could not be established
- * @param findings errors and warnings in input order
+ * @param findings errors and warnings in the order of their places in the input: by line, then
+ *                 column (one about the game as a whole, column 0, first on its line)
  * @param result    the game's termination marker ({@code 1-0}, {@code 0-1}, {@code 1/2-1/2} or {@code *}),
  *                  or {@code null} when the move text has none
  * @param castlings the castlings of the main line, as far as it was replayed

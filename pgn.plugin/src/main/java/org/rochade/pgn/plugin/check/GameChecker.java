@@ -113,6 +113,9 @@ public final class GameChecker {
 
     private static GameReport report(PgnGame game, GameStart start, int plies, String finalFen, List<Finding> findings,
                                      int castlings) {
+        if (findings.size() > 1) { // in the order of their places (stable: one place keeps the order found)
+            findings.sort(BY_PLACE);
+        }
         boolean valid = true;
         for (Finding f : findings) {
             if (f.isError()) {
@@ -133,6 +136,10 @@ public final class GameChecker {
                         (castlings & WHITE_LONG) != 0, (castlings & BLACK_SHORT) != 0, (castlings & BLACK_LONG) != 0),
                 RosterTags.of(roster));
     }
+
+    /** Line, then column: a finding about the whole game (column 0) first on its line. */
+    private static final java.util.Comparator<Finding> BY_PLACE =
+            java.util.Comparator.comparingLong(Finding::line).thenComparingInt(Finding::column);
 
     private static final int WHITE_SHORT = 1;
     private static final int WHITE_LONG = 2;
@@ -424,6 +431,10 @@ public final class GameChecker {
         } catch (RulesException e) {
             findings.add(moveError(game, i, FindingKind.ILLEGAL_MOVE, ply, depth, e.getMessage()));
             return false;
+        }
+        if (depth == 0) { // played, so that the moves after it are still checked
+            findings.add(moveError(game, i, FindingKind.NULL_MOVE, ply, depth, "null move '" + game.text(i)
+                    + "' on the main line: no move was played (a null move is allowed in a variation)"));
         }
         return true;
     }

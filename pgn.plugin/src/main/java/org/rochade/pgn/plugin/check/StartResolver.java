@@ -37,7 +37,7 @@ final class StartResolver {
         if (variantTag != null && !variantTag.isBlank()) {
             Optional<Variant> named = Variant.fromPgnTag(variantTag);
             if (named.isEmpty()) {
-                findings.add(atTag(game, "Variant", FindingKind.UNKNOWN_VARIANT, "unknown variant \"" + variantTag + "\""));
+                findings.add(atTag(game, "Variant", FindingKind.UNKNOWN_VARIANT, unknownVariant(variantTag)));
                 return GameStart.failed(variantTag);
             }
             variant = named.get();
@@ -102,6 +102,19 @@ final class StartResolver {
         }
         OpeningLabel.check(game, array, findings);
         return new GameStart(variant.id(), rules, position, array.sp(), array.spBlack());
+    }
+
+    /**
+     * What an unknown Variant tag gets told: the accepted spelling nearest to it, and every accepted
+     * spelling by variant (compared as {@link Variant#fromPgnTag} compares).
+     */
+    static String unknownVariant(String tag) {
+        StringBuilder sb = new StringBuilder("unknown variant \"").append(tag).append("\": the closest accepted spelling is \"")
+                .append(Variant.closestPgnAlias(tag)).append("\"; accepted (case, spaces, '-', '_' and '.' ignored): ");
+        for (Variant v : Variant.values()) {
+            sb.append(v == Variant.values()[0] ? "" : "; ").append(v.id()).append(' ').append(String.join(", ", v.pgnAliases()));
+        }
+        return sb.toString();
     }
 
     /**

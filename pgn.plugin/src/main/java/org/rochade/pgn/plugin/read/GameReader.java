@@ -146,10 +146,7 @@ public final class GameReader {
                 // A second Event tag starts another game: the one before had tags only and no marker.
                 boolean event = isEvent(tokens.tagName());
                 if (game.moveCount() > 0 || depth > 0 || (event && hasEvent)) {
-                    error(game, FindingKind.NO_TERMINATION, tokens.line(), tokens.column(),
-                            "the game has no termination marker before the next tag section");
-                    pending = true;
-                    return finish(game);
+                    return runsIntoNextGame(game);
                 }
                 if (game.tagCount() == limits.maxTags()) {
                     fatal(game, FindingKind.LIMIT, "more than " + limits.maxTags() + " tags");
@@ -177,6 +174,12 @@ public final class GameReader {
                 }
                 game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
                 game.noteAscii(tokens.textIsAscii());
+                if (tokens.nestedCommentLine() > 0) {
+                    error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
+                            "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()
+                                    + ", column " + tokens.column() + ", which its first '}' ends (read as one comment up to"
+                                    + " the '}' this one was meant to be closed by)");
+                }
                 break;
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
@@ -208,6 +211,10 @@ public final class GameReader {
                 game.result(tokens.text(), tokens.line(), tokens.column());
                 return finish(game);
             case Token.ERROR:
+                if (tokens.brokenTagName() != null && (game.moveCount() > 0 || depth > 0)) {
+                    // A broken tag after move text is the next game's tag section all the same.
+                    return runsIntoNextGame(game);
+                }
                 // An Event tag broken in its value ([Event "x, then other tags) still began this tag
                 // section: the next [Event line starts the next game instead of joining this one.
                 hasEvent |= game.moveCount() == 0 && tokens.brokenTagName() != null && isEvent(tokens.brokenTagName());
@@ -238,6 +245,17 @@ public final class GameReader {
         }
         numberedComments = -1;
         numbersBefore = tokens.moveNumbers();
+    }
+
+    /**
+     * The current token, a tag (perhaps a broken one), begins the next game's tag section while
+     * this game has no termination marker: said so at that tag, and the tag goes to the next game.
+     */
+    private PgnGame runsIntoNextGame(PgnGame game) throws IOException {
+        error(game, FindingKind.NO_TERMINATION, tokens.line(), tokens.column(),
+                "the game has no termination marker: it runs into the next game's tag section, which starts here");
+        pending = true;
+        return finish(game);
     }
 
     private PgnGame finish(PgnGame game) throws IOException {

@@ -75,6 +75,11 @@ public final class PgnTokenizer {
     private final SanCache sanCache = new SanCache();
     /** Move numbers read so far (see {@link #moveNumbers()}). */
     private long moveNumbers;
+    /** Where the last comment had a '{' that opened a comment inside it (see {@link #nestedCommentLine()}), else 0. */
+    private long nestedLine;
+    private int nestedColumn;
+    /** How far past a comment's first '}' the reader looks for the '}' that a '{' inside it meant. */
+    private static final int NESTED_LOOKAHEAD = 4096;
 
     public PgnTokenizer(InputStream in, PgnLimits limits) throws IOException {
         this.in = in;
@@ -160,6 +165,19 @@ public final class PgnTokenizer {
      */
     byte[] textBytes() {
         return bytes.copy();
+    }
+
+    /**
+     * For a comment token: the line of a '{' inside it that a later '}' shows was meant to open a
+     * comment within it (then the comment was read up to that '}'), else 0. Comments do not nest.
+     */
+    long nestedCommentLine() {
+        return nestedLine;
+    }
+
+    /** The column of that '{'. */
+    int nestedCommentColumn() {
+        return nestedColumn;
     }
 
     /**
@@ -553,6 +571,10 @@ public final class PgnTokenizer {
         bytes.reset(limits.maxCommentLength());
         boolean lineBlank = false;
         boolean previousBlank = false;
+        nestedLine = 0;
+        int inner = 0; // '{' inside the comment
+        long innerLine = 0;
+        int innerColumn = 0;
         for (;;) {
             int b = peek();
             if (lineTooLong) {
@@ -564,6 +586,11 @@ public final class PgnTokenizer {
                 return fatalAt(FindingKind.UNCLOSED_COMMENT, "comment opened here is never closed");
             }
             if (b == '}') {
+                if (inner > 0 && nestedCommentEnds(inner)) {
+                    nestedLine = innerLine;
+                    nestedColumn = innerColumn;
+                    return readNestedRest(openLine, openColumn);
+                }
                 pos++;
                 return kind;
             }
@@ -582,7 +609,11 @@ public final class PgnTokenizer {
                     tokenColumn = openColumn;
                     return fatalAt(FindingKind.UNCLOSED_COMMENT, "comment opened here is not closed before the next game");
                 }
-                if (b != '[') {
+                if (b == '{' && inner++ == 0) {
+                    innerLine = line;
+                    innerColumn = currentColumn();
+                }
+                if (b != '[' && b != '{') {
                     // The common case: a run of ordinary bytes, scanned and copied as a whole
                     // (byte by byte, comments cost a tenth of validating an annotated archive).
                     int end = pos;
@@ -613,7 +644,56 @@ public final class PgnTokenizer {
         }
     }
 
-    /** Any byte but the comment's end, a line end and '[' (which may start the next game). */
+    /**
+     * A '}' ends a comment that holds {@code inner} '{': whether, within the next
+     * {@link #NESTED_LOOKAHEAD} bytes, as many more '}' follow before any '{' or a line starting
+     * with '[' (the next tag section) -- then the writer meant the '{' to open comments inside it.
+     * Looks without consuming; pos stays on the '}'.
+     */
+    private boolean nestedCommentEnds(int inner) throws IOException {
+        ahead(NESTED_LOOKAHEAD); // at the end of the input fewer bytes are there: look at those
+        int end = Math.min(limit, pos + NESTED_LOOKAHEAD);
+        int closers = inner;
+        boolean lineStart = false;
+        for (int i = pos + 1; i < end; i++) {
+            int c = buf[i];
+            if (c == '}' && --closers == 0) {
+                nestedEnd = i;
+                return true;
+            }
+            if (c == '{' || (lineStart && c == '[')) {
+                return false;
+            }
+            lineStart = c == '\n' || c == '\r';
+        }
+        return false;
+    }
+
+    /** Where {@link #nestedCommentEnds} found the last '}' (an index in buf). */
+    private int nestedEnd;
+
+    /**
+     * Reads a comment on from its first '}' (at pos) to the '}' that {@link #nestedCommentEnds}
+     * found, all of it as the comment's text but that last '}'.
+     */
+    private int readNestedRest(long openLine, int openColumn) throws IOException {
+        while (pos < nestedEnd) {
+            int c = buf[pos] & 0xff;
+            if (c == '\n' || c == '\r') {
+                newline(c); // a CR's LF is before nestedEnd: no refill
+                c = '\n';
+            } else {
+                pos++;
+            }
+            if (!bytes.add(c)) {
+                return commentTooLong(openLine, openColumn);
+            }
+        }
+        pos++;
+        return kind;
+    }
+
+    /** Any byte but the comment's end, a line end, '[' (which may start the next game) and '{'. */
     private static boolean isPlainCommentByte(byte b) {
         return !COMMENT_STOPS[b & 0xFF];
     }
@@ -622,7 +702,7 @@ public final class PgnTokenizer {
     private static final boolean[] COMMENT_STOPS = new boolean[256];
 
     static {
-        for (char c : new char[] {'}', '\n', '\r', '['}) {
+        for (char c : new char[] {'}', '\n', '\r', '[', '{'}) {
             COMMENT_STOPS[c] = true;
         }
     }

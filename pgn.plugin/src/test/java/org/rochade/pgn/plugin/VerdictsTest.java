@@ -1,0 +1,109 @@
+package org.rochade.pgn.plugin;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Comparator;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
+import org.rochade.games.api.pgn.GameReport;
+
+/**
+ * The verdicts on archives no one here wrote: null moves on the main line, Variant spellings,
+ * findings in the order of their places, braces inside comments, and a game that runs into the
+ * next one's tags.
+ */
+class VerdictsTest {
+
+    private static GameReport one(String pgn) {
+        List<GameReport> reports = TestRules.validate(pgn);
+        assertThat(reports).hasSize(1);
+        return reports.get(0);
+    }
+
+    @Test
+    void aNullMoveOnTheMainLineMakesTheGameInvalidAndInAVariationItIsAllowed() {
+        GameReport main = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 -- 2. d4 Z0 3. c4 *\n");
+        assertThat(main.isValid()).isFalse();
+        assertThat(main.findings()).extracting(Finding::kind).containsExactly(FindingKind.NULL_MOVE, FindingKind.NULL_MOVE);
+        assertThat(main.findings().get(0)).extracting(Finding::line, Finding::column, Finding::ply, Finding::move)
+                .containsExactly(4L, 7, 2, "--");
+        assertThat(main.findings().get(0).message()).isEqualTo(
+                "null move '--' on the main line: no move was played (a null move is allowed in a variation)");
+        assertThat(main.plies()).as("the moves after it are still played").isEqualTo(5);
+
+        GameReport variation = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 e5 (1... -- 2. d4 d5) 2. Nf3 *\n");
+        assertThat(variation.isValid()).as(variation.findings().toString()).isTrue();
+        assertThat(variation.findings()).isEmpty();
+    }
+
+    @Test
+    void variantSpellingsWithOtherPunctuationSpacingOrCaseAreRead() {
+        for (String spelling : List.of("Chess-960", "chess_960", "Fischer-Random", "FISCHER RANDOM", "Chess.960")) {
+            GameReport r = one("[Variant \"" + spelling + "\"]\n[Result \"*\"]\n"
+                    + "[FEN \"bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1\"]\n[SetUp \"1\"]\n\n1. O-O O-O *\n");
+            assertThat(r.isValid()).as(spelling + ": " + r.findings()).isTrue();
+            assertThat(r.variant()).isEqualTo("chess960");
+        }
+    }
+
+    @Test
+    void anUnknownVariantIsToldTheClosestSpellingAndTheAcceptedOnes() {
+        GameReport r = one("[Variant \"Chess 96\"]\n[Result \"*\"]\n\n1. e4 *\n");
+        assertThat(r.findings()).extracting(Finding::kind).containsExactly(FindingKind.UNKNOWN_VARIANT);
+        assertThat(r.findings().get(0).message()).startsWith(
+                "unknown variant \"Chess 96\": the closest accepted spelling is \"chess960\"; accepted (case, spaces, '-', '_'"
+                        + " and '.' ignored): chess960 chess960, chess 960, 960, fischerandom")
+                .contains("; fischer168 fischer168, fischer 168; classic standard, chess", "; dfrc dfrc, double fischer random");
+    }
+
+    @Test
+    void findingsComeInTheOrderOfTheirPlaces() {
+        // The reader finds the bad NAG first, the checker then the FEN without SetUp (about the game:
+        // its first line), the move that is no SAN (before the NAG on line 4) and the missing Result tag.
+        GameReport r = one("[Event \"e\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Ke7 2. e5 Kz9 $300\n*\n");
+        assertThat(r.findings()).hasSizeGreaterThan(2)
+                .isSortedAccordingTo(Comparator.comparingLong(Finding::line).thenComparingInt(Finding::column));
+        assertThat(r.findings()).extracting(Finding::kind).containsExactly(FindingKind.SETUP_MISSING,
+                FindingKind.RESULT_MISSING, FindingKind.SAN_SYNTAX, FindingKind.NAG);
+    }
+
+    @Test
+    void aBraceInsideACommentIsReportedAsCommentsDoNotNest() {
+        GameReport nested = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {outer {inner} rest} e5 2. Nf3 *\n");
+        assertThat(nested.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(nested.findings().get(0)).extracting(Finding::line, Finding::column).containsExactly(4L, 14);
+        assertThat(nested.findings().get(0).message()).startsWith(
+                "comments do not nest: this '{' is inside the comment opened at line 4, column 7");
+        assertThat(nested.plies()).as("the moves after the comment are read").isEqualTo(3);
+        // Across lines too, and two deep.
+        GameReport deep = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b {c} d}\ne} e5 *\n");
+        assertThat(deep.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(deep.plies()).isEqualTo(2);
+        // A '{' in a comment that nothing shows was meant to nest is just text.
+        GameReport text = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a { b} e5 {c} 2. Nf3 *\n");
+        assertThat(text.isValid()).as(text.findings().toString()).isTrue();
+        assertThat(TestRules.validator().read("[Result \"*\"]\n\n1. e4 {outer {inner} rest} *\n").get(0).moves().get(0)
+                .comments()).containsExactly("outer {inner} rest");
+    }
+
+    @Test
+    void aGameThatRunsIntoTheNextGamesTagsIsReportedAtTheTagSection() {
+        String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6\n\n[Event \"b]\n[Site \"x\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
+        List<GameReport> reports = TestRules.validate(pgn);
+        assertThat(reports).hasSize(2);
+        assertThat(reports.get(0).findings()).extracting(Finding::kind, Finding::line, Finding::column)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.NO_TERMINATION, 6L, 1));
+        assertThat(reports.get(0).findings().get(0).message()).isEqualTo(
+                "the game has no termination marker: it runs into the next game's tag section, which starts here");
+        assertThat(reports.get(0).plies()).isEqualTo(4);
+        assertThat(reports.get(1).findings()).extracting(Finding::kind).containsExactly(FindingKind.TAG_SYNTAX);
+        assertThat(reports.get(1).plies()).isEqualTo(2);
+        // And with a well-formed tag section.
+        List<GameReport> plain = TestRules.validate(pgn.replace("[Event \"b]", "[Event \"b\"]"));
+        assertThat(plain.get(0).findings()).extracting(Finding::kind, Finding::line, Finding::column)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.NO_TERMINATION, 6L, 1));
+        assertThat(plain.get(1).isValid()).isTrue();
+    }
+}
