@@ -435,10 +435,18 @@ public final class ChessWindow extends JFrame {
         if (session == null) {
             return;
         }
-        session.comments().clear();
         String text = comment.getText().strip();
-        if (!text.isEmpty()) {
-            session.comments().add(text);
+        List<String> before = List.copyOf(session.comments());
+        try {
+            session.comments().clear();
+            if (!text.isEmpty()) {
+                session.comments().add(text);
+            }
+            say(text.isEmpty() ? "comment removed" : "comment set");
+        } catch (IllegalArgumentException refused) { // what a PGN comment cannot hold, as the editor says
+            session.comments().clear();
+            session.comments().addAll(before);
+            say(refused.getMessage());
         }
         refresh();
     }
