@@ -38,17 +38,14 @@ public final class CheckedOutputStream extends FilterOutputStream {
         return failure;
     }
 
-    /** Flushes, then throws the first failure if there was one. */
+    /** Flushes, then throws (a copy of) the first failure if there was one. */
     public void check() throws OutputFailure {
         try {
             flush();
         } catch (IOException e) {
             // remembered below
         }
-        OutputFailure first = failure();
-        if (first != null) {
-            throw first;
-        }
+        failFast();
     }
 
     @Override
@@ -97,9 +94,13 @@ public final class CheckedOutputStream extends FilterOutputStream {
         failFast();
     }
 
+    /**
+     * Throws the first failure again, as a new exception each time: one instance thrown twice would
+     * meet itself in a try-with-resources ("Self-suppression not permitted") and lose its message.
+     */
     private synchronized void failFast() throws OutputFailure {
         if (failure != null) {
-            throw failure;
+            throw again();
         }
     }
 
@@ -107,6 +108,10 @@ public final class CheckedOutputStream extends FilterOutputStream {
         if (failure == null) {
             failure = OutputFailure.writing(name, e);
         }
-        return failure;
+        return again();
+    }
+
+    private OutputFailure again() {
+        return new OutputFailure(failure.getMessage(), failure.getCause() == null ? failure : failure.getCause());
     }
 }

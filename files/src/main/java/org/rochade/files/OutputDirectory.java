@@ -16,6 +16,27 @@ public final class OutputDirectory {
     }
 
     /**
+     * Checks the rule without creating anything, for a command to call before it prints or
+     * computes: the directory exists, or its parent does.
+     *
+     * @throws OutputFailure naming {@code dir} when {@link #prepare} would refuse it
+     */
+    public static void check(Path dir) throws OutputFailure {
+        Path absolute = dir.toAbsolutePath();
+        if (Files.isDirectory(absolute)) {
+            return;
+        }
+        if (Files.exists(absolute)) {
+            throw new OutputFailure("cannot write into " + dir + ": it exists and is not a directory");
+        }
+        Path parent = absolute.getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            throw new OutputFailure("cannot write into " + dir + ": directory " + (parent == null ? dir : parent)
+                    + " does not exist");
+        }
+    }
+
+    /**
      * The directory, created when missing.
      *
      * @throws OutputFailure naming {@code dir} when its parent does not exist or it is not a directory

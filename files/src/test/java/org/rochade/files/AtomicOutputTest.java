@@ -181,7 +181,24 @@ class AtomicOutputTest {
         assertThat(print.checkError()).isTrue();
         assertThat(full.failure()).hasMessageStartingWith("cannot write standard output: ")
                 .hasMessageContaining("No space left on device");
-        assertThatThrownBy(full::check).isSameAs(full.failure());
+        assertThatThrownBy(full::check).isInstanceOf(OutputFailure.class).hasMessage(full.failure().getMessage());
+    }
+
+    @Test
+    void aFailureSeenAgainWhileClosingKeepsItsMessage() {
+        // Every layer of a try-with-resources closes the failing stream again: the failure must
+        // reach the caller as itself, not as "Self-suppression not permitted".
+        OutputStream full = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        assertThatThrownBy(() -> {
+            try (OutputStream out = new java.io.BufferedOutputStream(new CheckedOutputStream(full, "out.pgn"), 4)) {
+                out.write(new byte[16]);
+            }
+        }).isInstanceOf(OutputFailure.class).hasMessage("cannot write out.pgn: No space left on device");
     }
 
     @Test
@@ -189,7 +206,10 @@ class AtomicOutputTest {
         Path nested = temp.resolve("nonexistent/dir");
         assertThatThrownBy(() -> OutputDirectory.prepare(nested)).isInstanceOf(OutputFailure.class)
                 .hasMessageContaining(temp.resolve("nonexistent").toString()).hasMessageContaining("does not exist");
+        assertThatThrownBy(() -> OutputDirectory.check(nested)).hasMessageContaining("does not exist");
         assertThat(temp.resolve("nonexistent")).doesNotExist();
+        OutputDirectory.check(temp.resolve("made"));
+        assertThat(temp.resolve("made")).doesNotExist();
         assertThat(OutputDirectory.prepare(temp.resolve("made"))).isDirectory();
         Path file = Files.writeString(temp.resolve("file"), "");
         assertThatThrownBy(() -> OutputDirectory.prepare(file)).hasMessageContaining("not a directory");

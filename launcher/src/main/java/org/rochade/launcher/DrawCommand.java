@@ -1,8 +1,8 @@
 package org.rochade.launcher;
 
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
+import org.rochade.files.OutputDirectory;
+import org.rochade.files.OutputFailure;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -86,6 +86,9 @@ final class DrawCommand extends Subcommand {
             out.flush();
             return ExitCodes.OK;
         }
+        if (outDir != null) {
+            checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
+        }
         Report report = Report.of(common.json, out);
         if (eventFormat.name != null) {
             return drawForFormat(out, report);
@@ -161,11 +164,7 @@ final class DrawCommand extends Subcommand {
 
     /** One diagram per round (SVG and PNG) and the sheet of them all, in the --out directory. */
     private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
-        try {
-            Files.createDirectories(outDir);
-        } catch (IOException e) {
-            throw new UserError("--out: cannot create the directory " + outDir + ": " + e.getMessage());
-        }
+        prepareOutDir();
         for (DrawnRound round : drawn) {
             String title = "Round " + round.round() + ": " + EventSheet.label(round.array());
             String svg = BoardSvg.document(round.array().placement(), title, BoardSvg.SIZE);
@@ -173,6 +172,23 @@ final class DrawCommand extends Subcommand {
             Pictures.writePng(svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
         }
         Pictures.writeSvg(EventSheet.svg(heading, subline, drawn), outDir.resolve("sheet.svg"));
+    }
+
+    private void checkOutDir() {
+        try {
+            OutputDirectory.check(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
+    }
+
+    /** The --out directory by the rule for output directories: made when missing, its parent never. */
+    private void prepareOutDir() {
+        try {
+            OutputDirectory.prepare(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
     }
 
     private DrawSeed seed() {

@@ -21,21 +21,28 @@ import org.osgi.framework.launch.FrameworkFactory;
  * for, installs more features on demand, and on {@link #stop()} stops it and deletes its storage.
  *
  * <p>Felix threads are not daemons, so {@link #stop()} must run on every path. When the JVM is asked
- * to end instead (Ctrl-C, SIGTERM, {@code System.exit} from elsewhere), a shutdown hook does the same,
- * so that no storage directory is left behind in the temporary directory.
+ * to end instead (Ctrl-C, SIGTERM, {@code System.exit} from elsewhere), a shutdown hook stops the
+ * framework and deletes the storage too. The hook takes no lock and waits for nothing without a
+ * time limit: {@code System.exit} may be called by a bundle's activator on a thread that holds this
+ * object's lock or Felix's bundle locks (a jar dropped into the shell's bundles directory starts
+ * while the shell starts), and that thread waits for the hook. Storage a hook could not delete (or
+ * a process killed with SIGKILL left) is reclaimed by the next start ({@link FrameworkStorage#create}).
  *
  * <p>Thread-safe.
  */
 final class FrameworkRuntime {
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
+    /** How long the shutdown hook waits for the framework to stop before the JVM ends regardless. */
+    private static final Duration EXIT_STOP_TIMEOUT = Duration.ofSeconds(5);
 
     private final boolean debug;
     private final PrintStream diagnostics;
     /** Framework properties of this run beyond the defaults (FileInstall's and Gogo's in the shell). */
     private final Map<String, String> extraProperties;
     private final Set<Feature> installed = EnumSet.noneOf(Feature.class);
-    private Framework framework;
-    private FrameworkStorage storage;
+    /** Volatile: also read by the shutdown hook, which takes no lock. */
+    private volatile Framework framework;
+    private volatile FrameworkStorage storage;
     /** Stops the framework when the JVM ends first; removed again by {@link #stop()}. */
     private Thread shutdownHook;
     /** Starts the framework while the command line is parsed; joined before any use of the fields. */
@@ -146,7 +153,7 @@ final class FrameworkRuntime {
             storage.delete(diagnostics);
             storage = null;
         }
-        if (shutdownHook != null && Thread.currentThread() != shutdownHook) {
+        if (shutdownHook != null) {
             try {
                 Runtime.getRuntime().removeShutdownHook(shutdownHook);
             } catch (IllegalStateException shuttingDown) {
@@ -154,6 +161,44 @@ final class FrameworkRuntime {
             }
         }
         shutdownHook = null;
+    }
+
+    /**
+     * The shutdown hook: stops the framework on a thread of its own, waiting at most
+     * {@link #EXIT_STOP_TIMEOUT}, then deletes the storage (what cannot be deleted then is reclaimed
+     * by the next start). No lock, no join of the starter: the thread that called
+     * {@code System.exit} may hold either (see the class comment).
+     */
+    private void stopOnExit() {
+        Framework running = framework;
+        if (running != null) {
+            Thread stopper = new Thread(() -> {
+                try {
+                    running.stop();
+                    running.waitForStop(EXIT_STOP_TIMEOUT.toMillis());
+                } catch (BundleException | RuntimeException e) {
+                    // the JVM ends anyway
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "rochade-framework-exit");
+            stopper.setDaemon(true);
+            stopper.start();
+            try {
+                stopper.join(EXIT_STOP_TIMEOUT.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (stopper.isAlive()) {
+                // Its threads wait for locks the exiting thread holds; the JVM halts when this hook returns.
+                diagnostics.println("rochade: warning: the embedded framework did not stop within "
+                        + EXIT_STOP_TIMEOUT.toSeconds() + " s of the exit");
+            }
+        }
+        FrameworkStorage left = storage;
+        if (left != null) {
+            left.delete(diagnostics);
+        }
     }
 
     /** Waits for a background start; rethrows its failure once. */
@@ -191,11 +236,14 @@ final class FrameworkRuntime {
     private void start(Set<Feature> features) {
         // Registered before the storage exists, so that there is never a storage without its hook
         // (throws IllegalStateException when the JVM is already ending: then nothing starts).
-        shutdownHook = new Thread(this::stop, "rochade-framework-stop");
+        shutdownHook = new Thread(this::stopOnExit, "rochade-framework-stop");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         storage = FrameworkStorage.create();
         Map<String, Object> config = new HashMap<>();
         config.put(Constants.FRAMEWORK_STORAGE, storage.dir().toString());
+        // FileInstall's temporary files (jars it makes of directories) inside the storage, not beside
+        // it: they go with it, also when a killed process's storage is reclaimed.
+        config.put("felix.fileinstall.tmpdir", storage.dir().resolve("fileinstall").toString());
         // No FRAMEWORK_STORAGE_CLEAN: the directory is new and empty, and cleaning it would make
         // Felix delete and recreate it without its owner-only permissions.
         config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, SystemPackages.extra());

@@ -3,8 +3,10 @@ package org.rochade.launcher;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Comparator;
@@ -12,7 +14,12 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
-/** The embedded framework's storage (its bundle cache): a fresh directory per run, deleted at its end. */
+/**
+ * The embedded framework's storage (its bundle cache): a fresh directory per run, deleted at its end.
+ * Its name carries the owner's process id ({@code rochade-felix-PID-TAG}), so that the storage of a
+ * process that no longer exists (killed with SIGKILL, or a hook that could not finish) is reclaimed
+ * by the next start.
+ */
 final class FrameworkStorage {
     /** What every storage directory's name starts with, followed by the process id and a dash. */
     static final String PREFIX = "rochade-felix-";
@@ -36,6 +43,7 @@ final class FrameworkStorage {
      */
     static FrameworkStorage create() {
         Path temp = Path.of(System.getProperty("java.io.tmpdir"));
+        reclaimStale(temp);
         boolean posix = temp.getFileSystem().supportedFileAttributeViews().contains("posix");
         RandomGenerator random = ThreadLocalRandom.current();
         for (int attempt = 0; ; attempt++) {
@@ -54,6 +62,55 @@ final class FrameworkStorage {
                 throw new UncheckedIOException("cannot create the framework storage directory", e);
             }
         }
+    }
+
+    /**
+     * Deletes the storage directories in {@code temp} whose owner process no longer exists. Best
+     * effort and silent: another user's directory, or one that vanishes meanwhile, is left alone.
+     * Links are never followed.
+     *
+     * @return how many were deleted
+     */
+    static int reclaimStale(Path temp) {
+        int reclaimed = 0;
+        long self = ProcessHandle.current().pid();
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(temp, PREFIX + "*")) {
+            for (Path dir : dirs) {
+                long owner = owner(dir.getFileName().toString());
+                if (owner > 0 && owner != self && !ProcessHandle.of(owner).map(ProcessHandle::isAlive).orElse(false)
+                        && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+                    if (deleteTree(dir)) {
+                        reclaimed++;
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // nothing to reclaim that we may touch
+        }
+        return reclaimed;
+    }
+
+    /** The process id in a storage directory's name, or -1. */
+    static long owner(String name) {
+        if (!name.startsWith(PREFIX)) {
+            return -1;
+        }
+        int dash = name.indexOf('-', PREFIX.length());
+        try {
+            return dash < 0 ? -1 : Long.parseLong(name.substring(PREFIX.length(), dash));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Deletes a tree without following links; whether it is gone. */
+    private static boolean deleteTree(Path dir) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            return false;
+        }
+        return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
     }
 
     /** Deletes the directory and all in it; a failure is a warning on {@code diagnostics}. */

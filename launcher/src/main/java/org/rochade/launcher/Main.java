@@ -30,7 +30,11 @@ public final class Main {
     public static void main(String[] args) {
         int exit;
         try {
-            exit = run(args, System.in, System.out, System.err, System.getenv("ROCHADE_DEBUG"));
+            // Standard output that keeps its write errors (System.out swallows them), also for the
+            // commands that write to System.out directly.
+            StandardOutput stdout = StandardOutput.open();
+            System.setOut(stdout);
+            exit = run(args, System.in, stdout, System.err, System.getenv("ROCHADE_DEBUG"));
         } catch (Throwable t) { // errors picocli does not catch (e.g. StackOverflowError); framework already stopped
             System.err.println("rochade: internal error: " + t);
             exit = ExitCodes.INTERNAL;
@@ -51,6 +55,11 @@ public final class Main {
             CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug, args);
             int exit = cli.execute(args);
             stdout.flush();
+            String failed = StandardOutput.failure(out);
+            if (failed != null) { // a full disk or a closed pipe: what was asked for was not written
+                stderr.println("rochade: " + failed);
+                exit = Math.max(exit, ExitCodes.USAGE);
+            }
             stderr.flush();
             return exit;
         }

@@ -17,6 +17,16 @@ final class PictureOptions {
         return svg != null || png != null;
     }
 
+    /** Refuses targets that cannot be written, before the command prints or computes anything. */
+    void check() {
+        if (svg != null) {
+            Pictures.checkNotAnInput(svg, java.util.List.of());
+        }
+        if (png != null) {
+            Pictures.checkNotAnInput(png, java.util.List.of());
+        }
+    }
+
     /** Writes the diagram of a FEN's piece placement to the files asked for. */
     void write(String placement, String title) {
         String document = BoardSvg.document(placement, title, BoardSvg.SIZE);

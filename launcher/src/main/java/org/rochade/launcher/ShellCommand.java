@@ -63,7 +63,9 @@ final class ShellCommand extends Subcommand {
         if (page != null) {
             properties.putAll(page.frameworkProperties());
         }
-        try (EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
+        // A jar FileInstall skips (not a bundle) is named on stderr, at start and when dropped in later.
+        try (BundleDirectoryCheck notBundles = BundleDirectoryCheck.start(bundleDir, System.err, Long.parseLong(POLL_MILLIS));
+             EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
                 System.err, properties)) {
             // The runner is there before the shell's bundles start: their rochade: commands need it.
             ShellHall hall = ShellCommands.register(framework, configDir);

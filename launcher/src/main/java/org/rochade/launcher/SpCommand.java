@@ -53,6 +53,7 @@ final class SpCommand extends Subcommand {
         if (all && pictures.any()) {
             throw usageError("--svg and --png draw one array, not --all");
         }
+        pictures.check();
         Report report = Report.of(common.json, spec.commandLine().getOut());
         StartArray shown = null;
         if (format != null) {

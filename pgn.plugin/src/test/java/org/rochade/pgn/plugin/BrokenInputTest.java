@@ -239,6 +239,20 @@ class BrokenInputTest {
     }
 
     @Test
+    void aNagTooBigIsReportedAsWrittenNotAsAClampedNumber() {
+        String huge = "9".repeat(40);
+        for (String[] nagAndMessage : new String[][] {{"$4294967297", "NAG $4294967297 is over 255"},
+                {"$256", "NAG $256 is over 255"}, {"$" + huge, "NAG of 40 digits is over 255"},
+                {"$99999999999999999999", "NAG of 20 digits is over 255"}}) {
+            GameReport r = validate(bytes("[Result \"*\"]\n\n1. e4 " + nagAndMessage[0] + " e5 *\n")).get(0);
+            assertThat(r.findings()).as(nagAndMessage[0]).singleElement()
+                    .extracting(Finding::kind, Finding::message).containsExactly(FindingKind.NAG, nagAndMessage[1]);
+        }
+        // Leading zeros are only zeros: this is NAG 1.
+        assertThat(validate(bytes("[Result \"*\"]\n\n1. e4 $" + "0".repeat(30) + "1 e5 *\n")).get(0).findings()).isEmpty();
+    }
+
+    @Test
     void aTagGivenTwiceIsAnErrorWhenItDecidesTheCheckAndAWarningOtherwise() {
         String moves = "\n1. e4 e5 *\n";
         GameReport result = validate(bytes("[Result \"*\"]\n[Result \"1-0\"]\n" + moves)).get(0);

@@ -214,7 +214,11 @@ public final class PgnTokenizer {
         return line;
     }
 
-    /** The column of the current position. */
+    /**
+     * The column of the current position, saturated at {@link Integer#MAX_VALUE}: a column past it
+     * (on a line over 2 GiB, allowed only with the line limit at its maximum) is reported as
+     * 2147483647, which the reports print as "2147483647+" (see {@code Finding}).
+     */
     int currentColumn() {
         return (int) Math.min(Integer.MAX_VALUE, base + pos - lineStart + 1);
     }
@@ -430,7 +434,7 @@ public final class PgnTokenizer {
     private int lineTooLongError() {
         kind = Token.ERROR;
         tokenLine = line;
-        tokenColumn = limits.maxLineLength() + 1;
+        tokenColumn = (int) Math.min(Integer.MAX_VALUE, limits.maxLineLength() + 1L); // saturated, see currentColumn
         errorKind = FindingKind.LIMIT;
         errorMessage = "line longer than " + limits.maxLineLength() + " bytes";
         errorFatal = true;
@@ -740,17 +744,25 @@ public final class PgnTokenizer {
     private int readNag() throws IOException {
         start(Token.NAG);
         pos++;
-        int value = 0;
+        // Exact while it fits a long with room for one more digit; past that only its length is
+        // told (a NAG is one byte: anything that long is simply too big). Leading zeros add nothing.
+        long value = 0;
+        boolean huge = false;
         int digits = 0;
         for (int b = peek(); b >= '0' && b <= '9' && !lineTooLong; b = peek()) {
             pos++;
-            value = Math.min(1000, value * 10 + (b - '0'));
+            if (value < 100_000_000_000_000_000L) {
+                value = value * 10 + (b - '0');
+            } else {
+                huge = true;
+            }
             digits++;
         }
-        if (digits == 0 || value > 255) {
-            return badToken(FindingKind.NAG, digits == 0 ? "'$' without a number" : "NAG $" + value + " is over 255");
+        if (digits == 0 || huge || value > 255) {
+            return badToken(FindingKind.NAG, digits == 0 ? "'$' without a number"
+                    : huge ? "NAG of " + digits + " digits is over 255" : "NAG $" + value + " is over 255");
         }
-        nag = value;
+        nag = (int) value;
         return kind;
     }
 

@@ -40,7 +40,8 @@ public final class HumanSink implements GameReportSink {
             }
             out.print("  ");
             if (f.line() > 0) {
-                out.print(f.line() + (f.column() > 0 ? ":" + f.column() : "") + " ");
+                out.print(f.line() + (f.column() > 0 ? ":" + f.column() : "")
+                        + (f.column() == Integer.MAX_VALUE ? "+" : "") + " "); // saturated: that column or later
             }
             if (f.ply() > 0) {
                 out.print("ply " + f.ply() + " ");
