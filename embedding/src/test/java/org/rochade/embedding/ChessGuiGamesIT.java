@@ -1,6 +1,7 @@
 package org.rochade.embedding;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -24,6 +25,7 @@ import org.rochade.rules.api.MoveLookup;
 import org.rochade.rules.api.PieceType;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
+import org.rochade.games.api.Evaluation;
 import org.rochade.games.api.Game;
 import org.rochade.games.api.GameEditor;
 import org.rochade.games.api.GameNode;
@@ -87,6 +89,43 @@ class ChessGuiGamesIT {
         try (Stream<String> panes = pgn.visit(file, ValidationOptions.defaults(), new MovePane())) {
             assertThat(panes).containsExactly(MovePane.of(gambit), MovePane.of(chess960));
         }
+    }
+
+    @Test
+    void anOpenedGameIsNavigatedIntoAVariationEditedAnnotatedAndSaved() throws Exception {
+        Game opened = files.open(resource("analysed.pgn")).get(0);
+        assertThat(opened.isValid()).as(opened.findings().toString()).isTrue();
+        AnalysisPane pane = AnalysisPane.open(opened);
+        // White's evaluations as written, Black's engine notes turned to White's side.
+        assertThat(pane.evaluationGraph()).containsExactly("0.21", "-0.05", "0.30", "0.28", "-");
+
+        // The player clicks 1... O-O, sees two ways on and chooses the second, 2. c4.
+        GameEditor.Node castled = pane.game().root().next().next();
+        assertThat(pane.click(castled).continuations()).containsExactly("2. Ng3", "2. c4");
+        pane.choose(1).choose(0);
+        assertThat(pane.game().san()).isEqualTo("c5");
+        assertThat(pane.clocks()).containsOnly(entry(Color.WHITE, Duration.ofMinutes(5)));
+        assertThat(pane.board()).startsWith("♝ ♝ ♛ ♞ ♜ ♜ ♚ ♞\n"); // White to move: White's seat, Black's back rank on top
+        // A new move in the variation, clocked and evaluated, then the variation made the main line.
+        pane.game().playSan("d4");
+        pane.game().clock(Duration.ofSeconds(283)).evaluation(Evaluation.centipawns(45).withDepth(22));
+        pane.game().comments().add("the Benoni structure");
+        assertThat(pane.game().promoteToMainLine(pane.game().current())).isTrue();
+        assertThat(pane.clocks()).containsOnly(entry(Color.WHITE, Duration.ofSeconds(283)));
+        assertThat(pane.game().toGame().moveList(false)).isEqualTo(
+                "1. O-O O-O 2. c4 (2. Ng3 Ng6 3. e4) 2... c5 (2... e5) 3. d4 (3. Ne3) *");
+
+        Path file = Jars.scratch("gui-games-analysed").resolve("analysed.pgn");
+        Game edited = pane.game().toGame();
+        files.save(edited, file);
+        Game reopened = files.open(file).get(0);
+        assertThat(reopened.isValid()).as(reopened.findings().toString()).isTrue();
+        assertThat(reopened.moveList(false)).isEqualTo(edited.moveList(false));
+        GameNode d4 = reopened.moves().get(4);
+        assertThat(d4.san()).isEqualTo("d4");
+        assertThat(d4.annotations().clock()).isEqualTo(Duration.ofSeconds(283));
+        assertThat(d4.annotations().evaluation()).isEqualTo(Evaluation.centipawns(45).withDepth(22));
+        assertThat(reopened.moves().get(1).annotations().engineEvaluation()).isEqualTo(Evaluation.centipawns(5).withDepth(18));
     }
 
     @Test

@@ -67,6 +67,7 @@ class FelixMainIT {
             builder.setProperty("Bundle-Version", "1.0.0");
             builder.setProperty("Private-Package", Probe.class.getPackageName());
             builder.setClasspath(new File[] {Jars.testClasses().toFile(), Jars.bundle("rules.api").toFile(),
+                    Jars.bundle("games.api").toFile(),
                     Jars.osgiCore().toFile()});
             try (Jar jar = builder.build()) {
                 if (!builder.getErrors().isEmpty()) {

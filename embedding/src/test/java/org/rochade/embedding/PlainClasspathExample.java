@@ -2,7 +2,9 @@ package org.rochade.embedding;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.ServiceLoader;
@@ -12,6 +14,7 @@ import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.Game;
 import org.rochade.games.api.GameEditor;
+import org.rochade.games.api.GameNode;
 import org.rochade.games.api.PgnGames;
 import org.rochade.games.api.PgnWriteOptions;
 import org.rochade.games.api.pgn.Finding;
@@ -31,7 +34,8 @@ import org.rochade.ratings.Ratings;
  * rules.impl, castling.plugin, pgn.plugin, jackson-core, diagram and ratings on the class path
  * (PlainClasspathIT runs it so, in its own JVM); everything is found with {@link ServiceLoader} and
  * used through the API types only: the rules, the validator, games read, played from squares and
- * written, a board drawn, and an event's ratings.
+ * written, a game opened into its move tree, edited in a variation, clocked and saved, a board
+ * drawn, and an event's ratings.
  */
 public final class PlainClasspathExample {
     private static final String GAMES = """
@@ -102,6 +106,22 @@ public final class PlainClasspathExample {
         System.out.println("played " + MovePane.of(played) + ", " + game.status().termination());
         Game readBack = games.read(games.write(played, PgnWriteOptions.defaults())).get(0);
         System.out.println("written and read back " + (readBack.equals(played) ? "equal" : "different"));
+
+        // The move tree and the annotations, as the OSGi host's analysis pane uses them (ChessGuiGamesIT).
+        Game analysed;
+        try (InputStream in = PlainClasspathExample.class.getResourceAsStream("/analysed.pgn")) {
+            analysed = games.read(new String(in.readAllBytes(), StandardCharsets.UTF_8)).get(0);
+        }
+        AnalysisPane pane = AnalysisPane.open(analysed);
+        System.out.println("evaluations " + pane.evaluationGraph());
+        pane.click(pane.game().root().next().next()).choose(1); // into the variation 2. c4
+        pane.game().playSan("e5");                               // along the variation inside it
+        pane.game().playSan("Ne3");                              // a new move there
+        pane.game().clock(Duration.ofSeconds(290));
+        pane.game().promoteToMainLine(pane.game().current());
+        System.out.println("edited " + pane.game().toGame().moveList(false) + ", clocks " + pane.clocks());
+        GameNode saved = games.read(games.write(pane.game().toGame(), PgnWriteOptions.defaults())).get(0).moves().get(4);
+        System.out.println("saved and read back " + saved.san() + " clock " + saved.annotations().clock());
 
         // A board picture and an event's ratings: the diagram and ratings bundles' services.
         Diagrams diagrams = ServiceLoader.load(Diagrams.class).findFirst()

@@ -10,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Example host (c) in a JVM of its own whose class path holds exactly the five jars (and the example's
+ * Example host (c) in a JVM of its own whose class path holds exactly the six jars (and the example's
  * class): no OSGi framework, no OSGi API jar, no log API.
  */
 class PlainClasspathIT {
@@ -37,6 +37,9 @@ class PlainClasspathIT {
                 "game 1 moves 1. O-O O-O 2. Ng3 *",
                 "played 1. O-O O-O 2. Ng3 *, NONE",
                 "written and read back equal",
+                "evaluations [0.21, -0.05, 0.30, 0.28, -]",
+                "edited 1. O-O O-O 2. c4 (2. Ng3 Ng6 3. e4) 2... e5 (2... c5 3. Ne3) 3. Ne3 *, clocks {WHITE=PT4M50S}",
+                "saved and read back Ne3 clock PT4M50S",
                 "diagram svg with 32 pieces",
                 // 2700 v 2200: Anna counts D 500 (she is rated 2650 or more) so PD .96 twice, K 10;
                 // Bert counts 400, PD .08 twice, K 20. Anna 1.5: 10 (1.5 - 1.92) = -4.2; Bert 0.5: 20 (0.5 - 0.16) = 6.8.

@@ -1,8 +1,8 @@
 package org.rochade.games.api;
 
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Objects;
 import org.rochade.rules.api.ChessRules;
@@ -50,6 +50,9 @@ public final class Game {
     private final String termination;
     private final GameReport report;
     private final ChessRules rules;
+    /** Guards {@link #positions}: a game is shared between threads, its positions are worked out on demand. */
+    private final Object positionsLock = new Object();
+    private Positions positions;
 
     /**
      * @param rules       the rules the moves were played with (for positions on demand), null when
@@ -131,25 +134,59 @@ public final class Game {
 
     /** The position at the end of the main line (after its last legal move). */
     public Position finalPosition() {
-        List<GameNode> line = new ArrayList<>();
+        GameNode last = null;
         for (GameNode n : moves) {
             if (!n.isPlayed()) {
                 break;
             }
-            line.add(n);
+            last = n;
         }
-        return line.isEmpty() ? start.position() : positionAfter(line.get(line.size() - 1));
+        return last == null ? start.position() : positionAfter(last);
     }
 
     /**
-     * The position after a node's move.
+     * The position after a node's move. Positions are worked out once and kept with the game (an
+     * index of the tree is made on the first call): asking for every node in any order replays each
+     * move once, and a node asked again costs a look-up.
      *
      * @throws IllegalArgumentException when the node is not one of this game's (by identity) or its
      *                                  move, or one before it, was not legal
      */
     public Position positionAfter(GameNode node) {
-        Position p = positionBefore(node);
-        return play(p, node);
+        synchronized (positionsLock) {
+            Positions p = positions();
+            if (!p.previous.containsKey(node)) {
+                throw new IllegalArgumentException("the node " + node.written() + " is not one of this game's");
+            }
+            Position cached = p.after.get(node);
+            if (cached != null) {
+                return cached;
+            }
+            // Back to the nearest node whose position is known (or the start), then forward.
+            Deque<GameNode> path = new ArrayDeque<>();
+            GameNode n = node;
+            Position from = null;
+            while (n != null) {
+                from = p.after.get(n);
+                if (from != null) {
+                    break;
+                }
+                path.push(n);
+                n = p.previous.get(n);
+            }
+            if (from == null) {
+                from = start.position();
+                if (from == null) {
+                    throw new IllegalArgumentException("the game's start is not known");
+                }
+            }
+            while (!path.isEmpty()) {
+                GameNode next = path.pop();
+                from = play(from, next);
+                p.after.put(next, from);
+            }
+            return from;
+        }
     }
 
     /**
@@ -159,18 +196,38 @@ public final class Game {
      *                                  move before it was not legal
      */
     public Position positionBefore(GameNode node) {
-        List<GameNode> path = pathTo(node);
-        if (path == null) {
-            throw new IllegalArgumentException("the node " + node.written() + " is not one of this game's");
+        GameNode previous;
+        synchronized (positionsLock) {
+            Positions p = positions();
+            if (!p.previous.containsKey(node)) {
+                throw new IllegalArgumentException("the node " + node.written() + " is not one of this game's");
+            }
+            previous = p.previous.get(node);
         }
-        Position p = start.position();
-        if (p == null) {
+        if (previous != null) {
+            return positionAfter(previous);
+        }
+        if (start.position() == null) {
             throw new IllegalArgumentException("the game's start is not known");
         }
-        for (int i = 0; i < path.size() - 1; i++) {
-            p = play(p, path.get(i));
+        return start.position();
+    }
+
+    /**
+     * The node whose move is played just before this one's (the node before it on its line, or for
+     * the first move of a variation the one before the move it replaces), or null for a first move.
+     *
+     * @throws IllegalArgumentException when the node is not one of this game's (by identity)
+     * @since 1.1.0
+     */
+    public GameNode previous(GameNode node) {
+        synchronized (positionsLock) {
+            Positions p = positions();
+            if (!p.previous.containsKey(node)) {
+                throw new IllegalArgumentException("the node " + node.written() + " is not one of this game's");
+            }
+            return p.previous.get(node);
         }
-        return p;
     }
 
     private Position play(Position p, GameNode node) {
@@ -184,30 +241,46 @@ public final class Game {
         return rules.play(p, move);
     }
 
-    /**
-     * The moves played to reach a node, the node last: in each line the nodes before it, and for a
-     * variation the moves before the node it replaces. Found by identity, with an explicit stack.
-     */
-    private List<GameNode> pathTo(GameNode target) {
-        // Each entry: a line, how far into it, and the moves played before the line starts.
-        record Frame(List<GameNode> line, List<GameNode> before) {
-        }
-        Deque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(moves, List.of()));
-        while (!stack.isEmpty()) {
-            Frame f = stack.pop();
-            List<GameNode> played = new ArrayList<>(f.before());
-            for (GameNode n : f.line()) {
-                for (List<GameNode> v : n.variations()) {
-                    stack.push(new Frame(v, List.copyOf(played)));
-                }
-                played.add(n);
-                if (n == target) {
-                    return played;
+    /** The game's tree by identity: each node's previous node, and the positions worked out so far. */
+    private static final class Positions {
+        final IdentityHashMap<GameNode, GameNode> previous = new IdentityHashMap<>();
+        final IdentityHashMap<GameNode, Position> after = new IdentityHashMap<>();
+    }
+
+    /** The index, made on first use in one pass over the tree (an explicit stack, no recursion). */
+    private Positions positions() {
+        if (positions == null) {
+            Positions p = new Positions();
+            record Line(List<GameNode> nodes, GameNode before) {
+            }
+            Deque<Line> stack = new ArrayDeque<>();
+            stack.push(new Line(moves, null));
+            while (!stack.isEmpty()) {
+                Line line = stack.pop();
+                GameNode before = line.before();
+                for (GameNode n : line.nodes()) {
+                    p.previous.put(n, before);
+                    for (List<GameNode> v : n.variations()) {
+                        stack.push(new Line(v, before));
+                    }
+                    before = n;
                 }
             }
+            positions = p;
         }
-        return null;
+        return positions;
+    }
+
+    /**
+     * The moves as a player reads them, on one line: move numbers, SAN as Rochade writes it (as
+     * written for a move that was not legal), NAGs $1..$6 as !, ?, !!, ??, !?, ?! and others as
+     * {@code $n}, variations in parentheses, then the termination marker. With {@code comments},
+     * comments in braces where they stand (the game's before the first move), else none.
+     *
+     * @since 1.1.0
+     */
+    public String moveList(boolean comments) {
+        return accept(new MoveListText(comments));
     }
 
     /**

@@ -46,6 +46,14 @@ public record GameNode(String written, String san, String uci, Move move, List<S
         return "--".equals(san) || (san == null && ("--".equals(written) || "Z0".equals(written)));
     }
 
+    /**
+     * The clock, move time and evaluations the move's comments carry ({@code [%clk]}, {@code [%emt]},
+     * {@code [%eval]}, cutechess's {@code +0.69/29 36s}), read on each call.
+     */
+    public Annotations annotations() {
+        return comments.isEmpty() ? Annotations.NONE : Annotations.of(comments);
+    }
+
     /** Whether the move was legal (a null move counts as played). */
     public boolean isPlayed() {
         return san != null;

@@ -3,13 +3,15 @@ package org.rochade.games.api;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 
 /**
  * A {@link Game} handed to a {@link PgnVisitor}: the events the PGN pipeline would give for it,
  * in {@link PgnVisitor}'s order. Variations are walked on an explicit stack. Games made in memory
- * have no input places: lines and columns are 0.
+ * have no input places: lines and columns are 0. Positions before and after each move come from
+ * the game's own positions, so a walk that asks for them all replays each move once.
  */
 final class GameWalk<R> implements MoveEvent {
     private final Game game;
@@ -158,8 +160,25 @@ final class GameWalk<R> implements MoveEvent {
         return node.uci();
     }
 
+    /** Worked out once per game and kept with it ({@link Game#positionAfter}): the walk replays each move once. */
     @Override
     public Position after() {
         return node.isPlayed() ? game.positionAfter(node) : null;
+    }
+
+    @Override
+    public Color mover() {
+        Position start = game.start().position();
+        Color first = start == null ? Color.WHITE : start.sideToMove();
+        return ply % 2 == 1 ? first : first.opposite();
+    }
+
+    @Override
+    public Position before() {
+        GameNode previous = game.previous(node);
+        if (previous == null) {
+            return game.start().position();
+        }
+        return previous.isPlayed() ? game.positionAfter(previous) : null;
     }
 }

@@ -1,6 +1,7 @@
 package org.rochade.games.api;
 
 import org.osgi.annotation.versioning.ProviderType;
+import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 
@@ -53,4 +54,22 @@ public interface MoveEvent {
 
     /** The position after the move (built on each call), null when not played. */
     Position after();
+
+    /**
+     * The side that plays the move: the side to move at the start on odd plies (White when the
+     * start is not known).
+     *
+     * @since 1.1.0
+     */
+    Color mover();
+
+    /**
+     * The position the move is played from, when known: for a move read from PGN only when the
+     * visitor asked for it ({@link PgnVisitor#wantsPositionBefore()}, so that reading pays nothing
+     * otherwise) and the line was still playable; for a game walked in memory
+     * ({@link Game#accept}) whenever the moves before it were legal. Null otherwise.
+     *
+     * @since 1.1.0
+     */
+    Position before();
 }

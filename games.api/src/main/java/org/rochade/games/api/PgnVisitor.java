@@ -86,6 +86,17 @@ public interface PgnVisitor<R> {
         comment(text, line, column);
     }
 
+    /**
+     * Whether {@link MoveEvent#before()} should carry the position each move is played from. Asked
+     * once per game, before its first move; reading builds that position for every move only when
+     * the answer is true. Games walked in memory ({@link Game#accept}) give it either way.
+     *
+     * @since 1.1.0
+     */
+    default boolean wantsPositionBefore() {
+        return false;
+    }
+
     /** A move or a null move ({@link MoveEvent#isNullMove()}); the event is valid during this call only. */
     default void move(MoveEvent move) {
     }

@@ -115,6 +115,16 @@ final class Sp518Switch extends ForwardingVisitor<GameReport> {
         }
 
         @Override
+        public org.rochade.rules.api.Color mover() {
+            return event.mover();
+        }
+
+        @Override
+        public org.rochade.rules.api.Position before() {
+            return event.before();
+        }
+
+        @Override
         public boolean isNullMove() {
             return event.isNullMove();
         }

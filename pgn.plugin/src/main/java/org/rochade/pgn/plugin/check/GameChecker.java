@@ -186,6 +186,9 @@ public final class GameChecker {
         /** The move being handed to the visitor. */
         private int at;
         private boolean played;
+        /** Whether the visitor wants the position before each move, and that position (else null). */
+        private final boolean wantsBefore;
+        private Position before;
 
         Replay(PgnGame game, MoveTextReplayer cursor, PgnVisitor<?> visitor, List<Finding> findings, boolean whiteStarts) {
             this.game = game;
@@ -194,6 +197,7 @@ public final class GameChecker {
             this.findings = findings;
             this.dead = cursor == null;
             this.whiteStarts = whiteStarts;
+            this.wantsBefore = visitor != null && visitor.wantsPositionBefore();
         }
 
         void run() {
@@ -256,6 +260,9 @@ public final class GameChecker {
         // The methods run for every move are kept small enough for the JIT compiler to inline them
         // under the launch script's inlining limits; what happens rarely is in methods of its own.
         private void move(int i) {
+            if (wantsBefore) {
+                before = dead ? null : cursor.position();
+            }
             played = !dead && play(game, i, cursor, ply + 1, depth, findings);
             if (played) {
                 hasMove = true;
@@ -398,6 +405,16 @@ public final class GameChecker {
         @Override
         public Position after() {
             return played ? cursor.position() : null;
+        }
+
+        @Override
+        public Color mover() {
+            return (ply % 2 == 1) == whiteStarts ? Color.WHITE : Color.BLACK;
+        }
+
+        @Override
+        public Position before() {
+            return before;
         }
     }
 

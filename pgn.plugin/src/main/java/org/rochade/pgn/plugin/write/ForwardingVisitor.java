@@ -43,6 +43,11 @@ public abstract class ForwardingVisitor<R> implements PgnVisitor<R> {
     }
 
     @Override
+    public boolean wantsPositionBefore() {
+        return next.wantsPositionBefore();
+    }
+
+    @Override
     public void move(MoveEvent move) {
         next.move(move);
     }
