@@ -24,6 +24,10 @@ import org.rochade.rules.impl.engine.EngineRules;
  * {@code java -cp benchmarks/target/benchmarks.jar org.rochade.benchmarks.PgnArchiveGenerator OUT [games] [seed] [engine-comments]}.
  * With {@code engine-comments} every move carries an engine's comment as TCEC's archive does
  * (depth, times, nodes, speed, the principal variation, evaluations: about 250 bytes a move).
+ * With {@code positions} it writes an archive of positions, shaped like Stockfish's Chess960 opening
+ * book: games of only a FEN and {@code [SetUp "1"]} tag and the result {@code *}, no moves and no
+ * Variant tag. The first 960 are the start arrays (SP 0 to 959), the others are reached from a
+ * random array by 1 to 16 random legal plies (X-FEN, some Shredder-FEN).
  */
 public final class PgnArchiveGenerator {
     private PgnArchiveGenerator() {
@@ -36,6 +40,10 @@ public final class PgnArchiveGenerator {
         boolean engineComments = args.length > 3 && args[3].equals("engine-comments");
         FideCastling fide = new FideCastling();
         ChessRules chess960 = new EngineRules(Variant.CHESS960, fide);
+        if (args.length > 3 && args[3].equals("positions")) {
+            positions(out, games, chess960, random);
+            return;
+        }
         ChessRules fischer168 = new EngineRules(Variant.FISCHER168, fide);
         ChessRules classic = new EngineRules(Variant.CLASSIC, fide);
         try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
@@ -122,6 +130,31 @@ public final class PgnArchiveGenerator {
         w.write(' ');
         w.write(result);
         w.write("\n\n");
+    }
+
+    /** The archive of positions: see the class comment. */
+    private static void positions(Path out, int games, ChessRules rules, SplittableRandom random) throws IOException {
+        List<StartArray> arrays = rules.startArrays();
+        try (BufferedWriter w = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
+            for (int g = 0; g < games; g++) {
+                Position p;
+                if (g < arrays.size()) {
+                    p = rules.startPosition(arrays.get(g));
+                } else {
+                    p = rules.startPosition(arrays.get(random.nextInt(arrays.size())));
+                    int plies = 1 + random.nextInt(16);
+                    for (int ply = 0; ply < plies; ply++) {
+                        List<Move> legal = rules.legalMoves(p);
+                        if (legal.isEmpty()) {
+                            break;
+                        }
+                        p = rules.play(p, legal.get(random.nextInt(legal.size())));
+                    }
+                }
+                FenFormat format = random.nextInt(100) < 18 ? FenFormat.SHREDDER : FenFormat.XFEN;
+                w.write("[FEN \"" + p.fen(format) + "\"]\n[SetUp \"1\"]\n\n*\n\n");
+            }
+        }
     }
 
     /** A comment in the shape TCEC's GUI writes after every engine move, with a legal principal variation. */

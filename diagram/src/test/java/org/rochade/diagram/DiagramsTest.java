@@ -54,6 +54,10 @@ class DiagramsTest {
         List<Element> shapes = elements(elements(document, "defs").get(0), "g");
         assertThat(shapes).extracting(g -> g.getAttribute("id")).containsExactlyInAnyOrderElementsOf(used).hasSize(12);
         assertThat(svg.split("id=\"rochade-wK\"", -1)).hasSize(2);
+        // in reading order: rank 8 first for White at the bottom, rank 1 first for Black
+        assertThat(withClass(document, "piece").get(0).getAttribute("data-square")).isEqualTo("a8");
+        assertThat(withClass(parse(DIAGRAMS.board(KIWIPETE, BoardOptions.defaults().withBottom(Color.BLACK))), "piece")
+                .get(0).getAttribute("data-square")).isEqualTo("h1");
         assertThat(elements(document, "title").get(0).getTextContent()).isEqualTo("Kiwipete");
         assertThat(document.getDocumentElement().getAttribute("width")).isEqualTo("400");
     }

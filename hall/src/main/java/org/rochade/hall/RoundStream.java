@@ -24,7 +24,11 @@ import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletAsyncSupported;
 import org.osgi.service.servlet.whiteboard.propertytypes.HttpWhiteboardServletPattern;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.diagram.Diagrams;
 import org.rochade.event.api.hall.Hall;
+import org.rochade.event.api.hall.HallRound;
+import org.rochade.rules.api.StartArray;
 
 /**
  * {@code GET /events}: the hall's state as a stream of Server-Sent Events, one {@code data:} line of
@@ -59,13 +63,18 @@ public final class RoundStream extends HttpServlet {
     });
     private final long stallMillis;
     private transient volatile Hall hall;
+    /** Draws the current round's board: mandatory, and given to the constructor, so set before any state is sent. */
+    private final transient Diagrams diagrams;
 
-    public RoundStream() {
-        this(STALL_MILLIS);
+    /** For SCR, with the diagram service that draws the boards. */
+    @Activate
+    public RoundStream(@Reference Diagrams diagrams) {
+        this(diagrams, STALL_MILLIS);
     }
 
     /** @param stallMillis how long a page may take nothing before it is dropped */
-    RoundStream(long stallMillis) {
+    RoundStream(Diagrams diagrams, long stallMillis) {
+        this.diagrams = diagrams;
         this.stallMillis = stallMillis;
     }
 
@@ -130,7 +139,14 @@ public final class RoundStream extends HttpServlet {
 
     private byte[] state() {
         Hall current = hall;
-        return (current == null ? NO_HALL : HallState.json(current.rounds(), current::boardSvg)).getBytes(StandardCharsets.UTF_8);
+        return (current == null ? NO_HALL : HallState.json(current.rounds(), this::board)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** A round's start as the diagram service draws it, White at the bottom, with coordinates. */
+    private String board(HallRound round) {
+        StartArray array = round.array();
+        return diagrams.board(array.placement(), BoardOptions.defaults().withTitle(round.event() + ", round "
+                + round.round() + ": " + array.variant().id() + " " + array.label()));
     }
 
     private static byte[] event(byte[] json) {

@@ -14,8 +14,13 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.rochade.diagram.ArrayScore;
+import org.rochade.diagram.BoardOptions;
+import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.SheetRound;
 import org.rochade.event.api.hall.Hall;
 import org.rochade.event.api.hall.HallRound;
+import org.rochade.rules.api.Setup;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
 
@@ -24,17 +29,39 @@ class RoundStreamTest {
     private static final long STALL_MILLIS = 1_500;
     private static final long WAIT_MILLIS = 20_000;
 
-    private final RoundStream stream = new RoundStream(STALL_MILLIS);
+    /** Boards as big as real ones, and bigger than a socket takes at once. */
+    private final Diagrams diagrams = new Diagrams() {
+        @Override
+        public String board(String fen, BoardOptions options) {
+            return "<svg>" + "x".repeat(50_000) + "</svg>";
+        }
+
+        @Override
+        public String board(Setup setup, BoardOptions options) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String startArray(StartArray array, String caption) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public List<String> eventSheet(String heading, String subline, List<SheetRound> sheet) {
+            throw new UnsupportedOperationException();
+        }
+
+        @Override
+        public String heatMap(List<ArrayScore> scores, int minGames) {
+            throw new UnsupportedOperationException();
+        }
+    };
+    private final RoundStream stream = new RoundStream(diagrams, STALL_MILLIS);
     private final List<HallRound> rounds = new ArrayList<>();
     private final Hall hall = new Hall() {
         @Override
         public synchronized List<HallRound> rounds() {
             return List.copyOf(rounds);
-        }
-
-        @Override
-        public String boardSvg(HallRound round) {
-            return "<svg>" + "x".repeat(50_000) + "</svg>"; // as big as a real board, and bigger than a socket takes at once
         }
 
         @Override

@@ -1,5 +1,6 @@
 package org.rochade.launcher;
 
+import org.rochade.diagram.BoardOptions;
 import org.rochade.rules.api.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,7 +9,8 @@ import picocli.CommandLine.Option;
 /** {@code diagram --fen FEN --svg FILE | --png FILE}: the board diagram of any position. */
 @Command(name = "diagram", mixinStandardHelpOptions = true,
         header = "Writes the board diagram of a position as SVG and/or PNG.",
-        description = "The FEN is read with the variant's rules (X-FEN, Shredder-FEN or standard FEN) and must be legal.")
+        description = {"The FEN is read with the variant's rules (X-FEN, Shredder-FEN or standard FEN) and must be legal.",
+                "A king in check is marked."})
 final class DiagramCommand extends Subcommand {
 
     @Mixin
@@ -26,8 +28,12 @@ final class DiagramCommand extends Subcommand {
             throw usageError("give --svg FILE, --png FILE or both");
         }
         Position position = root.rules(variantOption.variant).fromFen(fen);
-        String written = position.fen();
-        pictures.write(written.substring(0, written.indexOf(' ')), written);
+        BoardOptions options = BoardOptions.defaults().withSize(Pictures.SVG_PIXELS).withTitle(position.fen());
+        if (position.isCheck()) {
+            options = options.withCheck(position.king(position.sideToMove()));
+        }
+        BoardOptions drawn = options;
+        pictures.write(root.framework(), diagrams -> diagrams.board(position, drawn));
         return ExitCodes.OK;
     }
 }

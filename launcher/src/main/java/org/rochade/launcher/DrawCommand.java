@@ -4,10 +4,14 @@ import java.io.PrintWriter;
 import org.rochade.files.OutputDirectory;
 import org.rochade.files.OutputFailure;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.SheetRound;
+import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.DrawSeed;
@@ -71,7 +75,7 @@ final class DrawCommand extends Subcommand {
     List<Integer> faces;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Also write each round's diagram (round-N.svg, round-N.png) and the event's printable sheet (sheet.svg) into DIR.")
+            description = "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.")
     Path outDir;
 
     @Override
@@ -162,16 +166,25 @@ final class DrawCommand extends Subcommand {
         return ExitCodes.OK;
     }
 
-    /** One diagram per round (SVG and PNG) and the sheet of them all, in the --out directory. */
+    /**
+     * One card per round (SVG and PNG: its board, number, X-FEN and Shredder-FEN) and the sheet of them
+     * all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
+     */
     private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
         prepareOutDir();
+        Diagrams diagrams = root.framework().diagrams();
+        PngRasterizer png = root.framework().pngRasterizer();
+        List<SheetRound> sheet = new ArrayList<>(drawn.size());
         for (DrawnRound round : drawn) {
-            String title = "Round " + round.round() + ": " + EventSheet.label(round.array());
-            String svg = BoardSvg.document(round.array().placement(), title, BoardSvg.SIZE);
+            String svg = diagrams.startArray(round.array(), "Round " + round.round());
             Pictures.writeSvg(svg, outDir.resolve("round-" + round.round() + ".svg"));
-            Pictures.writePng(svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
+            Pictures.writePng(png, svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
+            sheet.add(new SheetRound(round.round(), round.array()));
         }
-        Pictures.writeSvg(EventSheet.svg(heading, subline, drawn), outDir.resolve("sheet.svg"));
+        List<String> pages = diagrams.eventSheet(heading, subline, sheet);
+        for (int page = 1; page <= pages.size(); page++) {
+            Pictures.writeSvg(pages.get(page - 1), outDir.resolve("sheet-" + page + ".svg"));
+        }
     }
 
     private void checkOutDir() {

@@ -19,6 +19,8 @@ import org.osgi.framework.namespace.PackageNamespace;
 import org.osgi.framework.wiring.BundleCapability;
 import org.osgi.framework.wiring.BundleWiring;
 import org.osgi.util.tracker.ServiceTracker;
+import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.games.api.PgnGames;
 import org.rochade.ratings.Ratings;
 import org.rochade.rules.api.ChessRules;
@@ -138,6 +140,24 @@ final class EmbeddedFramework implements RulesLookup, AutoCloseable {
      */
     StartStatistics startStatistics() {
         return awaitService(Feature.PGN, StartStatistics.class, "no start statistics service (is pgn.plugin installed and started?)");
+    }
+
+    /**
+     * The diagram service of the diagram bundle: board pictures as SVG.
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    Diagrams diagrams() {
+        return awaitService(Feature.DIAGRAM, Diagrams.class, "no diagram service (is the diagram bundle installed and started?)");
+    }
+
+    /**
+     * The PNG service of the diagram.png bundle (Batik from the launcher's class path).
+     *
+     * @throws UserError when it does not appear within the service timeout
+     */
+    PngRasterizer pngRasterizer() {
+        return awaitService(Feature.DIAGRAM, PngRasterizer.class, "no PNG service (is the diagram.png bundle installed and started?)");
     }
 
     /**

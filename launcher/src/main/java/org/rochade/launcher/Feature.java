@@ -26,8 +26,13 @@ enum Feature {
      */
     SHELL("org.apache.felix.fileinstall.jar", "org.apache.felix.gogo.runtime.jar",
             "org.apache.felix.gogo.command.jar", "shell.commands.jar", "org.apache.felix.gogo.shell.jar"),
-    /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page, for {@code shell --http}. */
-    HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "hall.jar");
+    /**
+     * The diagram services: SVG, and PNG (Batik comes from the launcher's class path). Installed again by
+     * {@link #HTTP} for the hall's page: a bundle installed twice from one location is one bundle.
+     */
+    DIAGRAM("diagram.jar", "diagram.png.jar"),
+    /** Felix's HTTP service (Jetty, the Servlet Whiteboard) and the hall's page (which draws with the diagram service), for {@code shell --http}. */
+    HTTP("org.apache.felix.http.servlet-api.jar", "org.apache.felix.http.jetty.jar", "diagram.jar", "hall.jar");
 
     private final List<String> bundles;
 
@@ -80,6 +85,11 @@ enum Feature {
                 break;
             default:
                 return features; // shell, help, or a typo
+        }
+        boolean pictures = List.of(args).contains("--svg") || List.of(args).contains("--png");
+        if (command.equals("diagram") || pictures && (command.equals("sp") || command.equals("stats"))
+                || command.equals("draw") && List.of(args).contains("--out")) {
+            features.add(DIAGRAM);
         }
         if (List.of(args).contains("--format") || List.of(args).contains("--event-format")) {
             if (!command.equals("convert") || List.of(args).contains("--event-format")) {

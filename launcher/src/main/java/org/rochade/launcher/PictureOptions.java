@@ -1,16 +1,18 @@
 package org.rochade.launcher;
 
 import java.nio.file.Path;
+import java.util.function.Function;
+import org.rochade.diagram.Diagrams;
 import picocli.CommandLine.Option;
 
-/** {@code --svg FILE} and {@code --png FILE}: a board diagram of what the command shows. */
+/** {@code --svg FILE} and {@code --png FILE}: a diagram of what the command shows. */
 final class PictureOptions {
 
-    @Option(names = "--svg", paramLabel = "FILE", description = "Also write the board diagram as SVG to FILE.")
+    @Option(names = "--svg", paramLabel = "FILE", description = "Also write the diagram as SVG to FILE.")
     Path svg;
 
     @Option(names = "--png", paramLabel = "FILE",
-            description = "Also write the board diagram as PNG (" + Pictures.PNG_PIXELS + " pixels square) to FILE.")
+            description = "Also write the diagram as PNG (" + Pictures.PNG_PIXELS + " pixels wide) to FILE.")
     Path png;
 
     boolean any() {
@@ -27,14 +29,14 @@ final class PictureOptions {
         }
     }
 
-    /** Writes the diagram of a FEN's piece placement to the files asked for. */
-    void write(String placement, String title) {
-        String document = BoardSvg.document(placement, title, BoardSvg.SIZE);
+    /** Draws the diagram with the framework's diagram service and writes it to the files asked for. */
+    void write(EmbeddedFramework framework, Function<Diagrams, String> drawing) {
+        String document = drawing.apply(framework.diagrams());
         if (svg != null) {
             Pictures.writeSvg(document, svg);
         }
         if (png != null) {
-            Pictures.writePng(document, Pictures.PNG_PIXELS, png);
+            Pictures.writePng(framework.pngRasterizer(), document, Pictures.PNG_PIXELS, png);
         }
     }
 }

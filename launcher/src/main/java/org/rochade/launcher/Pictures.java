@@ -1,51 +1,44 @@
 package org.rochade.launcher;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.StringReader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.batik.transcoder.TranscoderException;
-import org.apache.batik.transcoder.TranscoderInput;
-import org.apache.batik.transcoder.TranscoderOutput;
-import org.apache.batik.transcoder.image.PNGTranscoder;
+import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.files.AtomicOutput;
 import org.rochade.files.OutputFailure;
 import org.rochade.files.OutputTarget;
 
 /**
- * Writes diagrams to files: SVG as it is, PNG rasterised from the same SVG by Apache Batik's
- * transcoder (one drawing, two formats). A file appears only complete: written aside, then renamed
- * ({@link #write}).
+ * Writes the pictures the diagram services draw to files: SVG as it is, PNG rasterised from the same
+ * SVG by the PNG service (one drawing, two formats). A file appears only complete: written aside, then
+ * renamed ({@link #write}).
  */
 final class Pictures {
-    /** Width and height of a PNG diagram: sharp on a projector or a 1080p screen. */
+    /** Width of a PNG diagram: sharp on a projector or a 1080p screen. */
     static final int PNG_PIXELS = 1200;
+    /** Width and height of an SVG board as it is shown unscaled. */
+    static final int SVG_PIXELS = 800;
 
     private Pictures() {
     }
 
     static void writeSvg(String svg, Path target) {
-        write(target, out -> {
-            try (Writer writer = new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8)) {
-                writer.write(svg);
-            }
-        });
+        byte[] bytes = svg.getBytes(StandardCharsets.UTF_8);
+        write(target, out -> out.write(bytes));
     }
 
-    /** Rasterises an SVG document to a PNG {@code pixels} wide (the height follows the SVG's proportions). */
-    static void writePng(String svg, int pixels, Path target) {
-        write(target, out -> {
-            PNGTranscoder transcoder = new PNGTranscoder();
-            transcoder.addTranscodingHint(PNGTranscoder.KEY_WIDTH, (float) pixels);
-            try {
-                transcoder.transcode(new TranscoderInput(new StringReader(svg)), new TranscoderOutput(out));
-            } catch (TranscoderException e) {
-                throw new IOException("cannot rasterise the diagram: " + e.getMessage(), e);
-            }
-        });
+    /**
+     * Rasterises an SVG document to a PNG {@code pixels} wide (the height follows the SVG's proportions)
+     * and writes it; an SVG that cannot be drawn leaves the file as it was.
+     */
+    static void writePng(PngRasterizer rasterizer, String svg, int pixels, Path target) {
+        byte[] png;
+        try {
+            png = rasterizer.png(svg, pixels);
+        } catch (IllegalArgumentException e) {
+            throw new UserError("cannot write " + target + ": " + e.getMessage());
+        }
+        write(target, out -> out.write(png));
     }
 
     /**

@@ -20,7 +20,6 @@ import org.rochade.event.api.hall.HallException;
 import org.rochade.event.api.hall.HallRound;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.RulesException;
-import org.rochade.rules.api.StartArray;
 
 /**
  * The shell's {@link Hall}, registered as a service for the hall's page: the rounds of the event under
@@ -101,13 +100,6 @@ final class ShellHall implements Hall {
     @Override
     public synchronized List<HallRound> rounds() {
         return rounds;
-    }
-
-    @Override
-    public String boardSvg(HallRound round) {
-        StartArray array = round.array();
-        return BoardSvg.element(array.placement(), round.event() + ", round " + round.round() + ": "
-                + array.variant().id() + " " + array.label(), 0, 0, BoardSvg.SIZE);
     }
 
     @Override

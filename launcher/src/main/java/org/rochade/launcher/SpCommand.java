@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
             "Shows a start array: number, SP (Scharnagl number), back rank, X-FEN, Shredder-FEN and a board.",
             "chess960 numbers are SP 0..959 (960 = 0); fischer168 numbers are 1..168 in ascending SP;",
             "dfrc starts are named W:B by White's and Black's SP (e.g. 502:532) or numbered W*960+B.",
-            "--svg FILE and --png FILE also write the array's board diagram."
+            "--svg FILE and --png FILE also write the array's card: its board, number, X-FEN and Shredder-FEN."
         })
 final class SpCommand extends Subcommand {
 
@@ -72,7 +72,8 @@ final class SpCommand extends Subcommand {
             report.startArray(shown);
         }
         if (shown != null && pictures.any()) {
-            pictures.write(shown.placement(), EventSheet.label(shown));
+            StartArray card = shown;
+            pictures.write(root.framework(), diagrams -> diagrams.startArray(card, ""));
         }
         return ExitCodes.OK;
     }

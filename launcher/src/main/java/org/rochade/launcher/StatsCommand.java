@@ -5,9 +5,15 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.rochade.diagram.ArrayScore;
+import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.pgn.StartStatistics;
+import org.rochade.games.api.pgn.StartStats;
 import org.rochade.games.api.pgn.StartStatsTable;
 import org.rochade.games.api.pgn.ValidationOptions;
 import picocli.CommandLine.ArgGroup;
@@ -68,7 +74,7 @@ final class StatsCommand extends Subcommand {
 
     @Override
     public Integer call() throws IOException {
-        if (svg != null && !ScoreHeatMap.draws(svgVariant)) {
+        if (svg != null && svgVariant != Variant.CHESS960 && svgVariant != Variant.FISCHER168) {
             throw new ParameterException(spec.commandLine(),
                     "--svg-variant must be chess960 or fischer168, not " + svgVariant.id());
         }
@@ -101,8 +107,32 @@ final class StatsCommand extends Subcommand {
             System.err.println("rochade: " + StatsPrinter.totals(table));
         }
         if (svg != null) {
-            ScoreHeatMap.write(table, root.rules(svgVariant).startArrays(), minGames, svg);
+            List<ArrayScore> scores = scores(table, root.rules(svgVariant).startArrays());
+            Pictures.writeSvg(root.framework().diagrams().heatMap(scores, minGames), svg);
         }
         return listener.unreadable() ? ExitCodes.USAGE : ExitCodes.OK;
+    }
+
+    /** The heat map's rows: every array of the variant in order, with the table's figures for it if any. */
+    static List<ArrayScore> scores(StartStatsTable table, List<StartArray> arrays) {
+        Variant variant = arrays.get(0).variant();
+        Map<Integer, StartStats> bySp = new HashMap<>();
+        for (StartStats s : table.starts()) {
+            if (s.variant() == variant && s.spBlack() == null) {
+                bySp.put(s.sp(), s);
+            }
+        }
+        List<ArrayScore> scores = new ArrayList<>(arrays.size());
+        for (StartArray array : arrays) {
+            StartStats stats = bySp.get(array.sp());
+            if (stats == null) {
+                scores.add(ArrayScore.none(array));
+            } else {
+                StartStats.ScoreInterval interval = stats.whiteScoreInterval();
+                scores.add(new ArrayScore(array, stats.games(), stats.finished(), stats.whiteScore(), interval.low(),
+                        interval.high()));
+            }
+        }
+        return scores;
     }
 }

@@ -11,8 +11,9 @@ import java.util.jar.Manifest;
  * launcher and the bundles share their classes (the services the bundles register are then
  * assignable to the launcher's {@code ChessRules}, {@code PgnValidator}, ...).
  *
- * <p>The API bundles' packages (rules.api, games.api, event.api) and shell.commands' runner package
- * and the ratings bundle's API package are exported exactly as their own manifests export them: the build copies those manifests into the
+ * <p>The API bundles' packages (rules.api, games.api, event.api), shell.commands' runner package and
+ * the API packages of the ratings and diagram bundles are exported exactly as their own manifests
+ * export them: the build copies those manifests into the
  * launcher jar (under {@value #MANIFESTS}; the shaded jar keeps only the launcher's), so a version
  * bumped with {@code @Version} reaches the framework without a second list to keep in step.
  */
@@ -21,13 +22,15 @@ final class SystemPackages {
     static final String MANIFESTS = "/exports/";
 
     /** The jars whose Export-Package the system bundle takes over, by artifact id. */
-    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings");
+    static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings",
+            "diagram", "diagram.png");
     /**
      * Libraries on the launcher's class path that the system bundle exports instead of installing
      * them as bundles: the OSGi APIs the launcher itself uses (SCR's runtime view, ConfigAdmin), and
      * pgn.plugin's jackson-core and zstd-jni, whose 7 MB jar Felix would otherwise copy into its
      * cache on every start; and SLF4J, through which Jetty logs under the hall's page, with
-     * slf4j-simple beside it as the logger (warnings and errors to stderr: simplelogger.properties).
+     * slf4j-simple beside it as the logger (warnings and errors to stderr: simplelogger.properties);
+     * and Batik's transcoder packages, which diagram.png rasterises with (Batik's jars are no bundles).
      * The versions are those of the jars in launcher/pom.xml.
      */
     static final String LIBRARY_PACKAGES =
@@ -37,7 +40,8 @@ final class SystemPackages {
                     + "org.osgi.service.cm;version=1.6.1,"
                     + "com.fasterxml.jackson.core;version=2.18.2,com.fasterxml.jackson.core.util;version=2.18.2,"
                     + "com.github.luben.zstd;version=1.5.6.8,com.github.luben.zstd.util;version=1.5.6.8,"
-                    + "org.slf4j;version=2.0.17";
+                    + "org.slf4j;version=2.0.17,"
+                    + "org.apache.batik.transcoder;version=1.19,org.apache.batik.transcoder.image;version=1.19";
 
     private SystemPackages() {
     }

@@ -42,15 +42,30 @@ class DrawCommandIT extends CommandLineTest {
         assertThat(result.exit()).as(result.err()).isZero();
         try (var files = Files.list(out)) {
             assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder(
-                    "round-1.svg", "round-1.png", "round-2.svg", "round-2.png", "round-3.svg", "round-3.png", "sheet.svg");
+                    "round-1.svg", "round-1.png", "round-2.svg", "round-2.png", "round-3.svg", "round-3.png", "sheet-1.svg");
         }
         // round 1 plays SP 740, RBBKNNQR: the queen on g1 and g8
-        Map<String, String> pieces = BoardSvgTest.pieces(BoardSvgTest.parse(Files.readString(out.resolve("round-1.svg"))));
+        Map<String, String> pieces = Svgs.pieces(Svgs.parse(Files.readString(out.resolve("round-1.svg"))));
         assertThat(pieces).containsEntry("g1", "Q").containsEntry("g8", "q").containsEntry("a1", "R").hasSize(32);
         assertThat(ImageIO.read(out.resolve("round-1.png").toFile()).getWidth()).isEqualTo(Pictures.PNG_PIXELS);
-        String sheet = Files.readString(out.resolve("sheet.svg"));
-        assertThat(BoardSvgTest.withClass(BoardSvgTest.parse(sheet), "board")).hasSize(3);
+        String sheet = Files.readString(out.resolve("sheet-1.svg"));
+        assertThat(Svgs.withClass(Svgs.parse(sheet), "board")).hasSize(3);
         assertThat(sheet).contains("seed commitment (SHA-256) " + COMMITMENT, "rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w HAha - 0 1");
+    }
+
+    @Test
+    void theSheetTakesAnA4PagePerSixRoundsAndCutsNoRound() throws Exception {
+        Path out = temp.resolve("pages");
+        Result result = rochade.run("draw", "--rounds", "7", "--seed", SEED, "--out", out.toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        var first = Svgs.parse(Files.readString(out.resolve("sheet-1.svg")));
+        var second = Svgs.parse(Files.readString(out.resolve("sheet-2.svg")));
+        assertThat(first.getDocumentElement().getAttribute("height")).isEqualTo("297mm");
+        assertThat(Svgs.withClass(first, "round")).extracting(r -> r.getAttribute("data-round")).containsExactly("1", "2", "3", "4", "5", "6");
+        assertThat(Svgs.withClass(second, "round")).extracting(r -> r.getAttribute("data-round")).containsExactly("7");
+        assertThat(Svgs.withClass(second, "page")).extracting(p -> p.getTextContent()).containsExactly("Page 2 of 2");
+        assertThat(out.resolve("sheet-3.svg")).doesNotExist();
     }
 
     @Test

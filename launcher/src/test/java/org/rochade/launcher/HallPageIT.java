@@ -213,7 +213,7 @@ class HallPageIT {
     }
 
     /**
-     * The screenshot's board: every square in its colour, the white pieces (white symbols outlined in
+     * The screenshot's board: every square in its colour, the white pieces (white shapes outlined in
      * black) on ranks 1 and 2, the black ones on 7 and 8, nothing between; the diagram's pieces are the
      * back rank's.
      */
@@ -223,18 +223,25 @@ class HallPageIT {
         byte[] png = ((ChromeDriver) browser).getScreenshotAs(OutputType.BYTES);
         Files.write(SCREENSHOT, png); // kept for a person to look at
         BufferedImage shot = ImageIO.read(new ByteArrayInputStream(png));
+        // The drawing's geometry as the diagram service wrote it: its extent, the margin (a8's corner),
+        // the square's side and the two square colours (a1 dark, h1 light).
+        double extent = Double.parseDouble(fresh(() -> browser.findElement(By.cssSelector("#board svg")).getDomAttribute("viewBox")).split(" ")[2]);
+        double margin = Double.parseDouble(squareAttribute("a8", "x"));
+        double side = Double.parseDouble(squareAttribute("a8", "width"));
+        String dark = squareAttribute("a1", "fill");
+        String light = squareAttribute("h1", "fill");
         // The drawing fills the element's box as SVG's default (xMidYMid meet) places it: centred.
         double drawn = Math.min(board.getWidth(), board.getHeight());
-        double scale = drawn / BoardSvg.SIZE;
+        double scale = drawn / extent;
         double boardLeft = board.getX() + (board.getWidth() - drawn) / 2;
         double boardTop = board.getY() + (board.getHeight() - drawn) / 2;
         List<String> wrong = new ArrayList<>();
         for (int rank = 1; rank <= 8; rank++) {
             for (int file = 0; file < 8; file++) {
                 String square = "" + (char) ('a' + file) + rank;
-                double left = boardLeft + (BoardSvg.MARGIN + file * BoardSvg.SQUARE) * scale;
-                double top = boardTop + (BoardSvg.MARGIN + (8 - rank) * BoardSvg.SQUARE) * scale;
-                int colour = Integer.parseInt(((file + rank) % 2 == 1 ? BoardSvg.DARK : BoardSvg.LIGHT).substring(1), 16);
+                double left = boardLeft + (margin + file * side) * scale;
+                double top = boardTop + (margin + (8 - rank) * side) * scale;
+                int colour = Integer.parseInt(((file + rank) % 2 == 1 ? dark : light).substring(1), 16);
                 // A corner of the square shows the square's colour, its piece or not.
                 int corner = shot.getRGB((int) Math.round(left + 6 * scale), (int) Math.round(top + 6 * scale)) & 0xffffff;
                 if (!near(corner, colour)) {
@@ -268,6 +275,11 @@ class HallPageIT {
                 .map(piece -> piece.getAttribute("data-piece")).toList());
         assertThat(String.join("", pieces.subList(0, 8))).isEqualTo(backRank.toLowerCase());
         assertThat(String.join("", pieces.subList(24, 32))).isEqualTo(backRank);
+    }
+
+    private String squareAttribute(String square, String attribute) {
+        return fresh(() -> browser.findElement(By.cssSelector("#board svg rect.square[data-square='" + square + "']"))
+                .getDomAttribute(attribute));
     }
 
     /** Within 16 of each other in every channel. */

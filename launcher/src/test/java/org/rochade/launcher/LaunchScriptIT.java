@@ -55,9 +55,9 @@ class LaunchScriptIT {
             builder.environment().remove("ROCHADE_JAVA_OPTS");
         }
         assertThat(outputOfSuccessfulRun(validate)).containsPattern("FreqInlineSize\\s+= 80\\s").containsPattern("UseSerialGC\\s+= true")
-                .containsPattern("MaxNewSize\\s+= 16777216\\s");
+                .containsPattern("MaxNewSize\\s+= 16777216\\s").containsPattern("MaxHeapSize\\s+= 67108864\\s");
         assertThat(outputOfSuccessfulRun(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true")
-                .doesNotContainPattern("MaxNewSize\\s+= 16777216\\s");
+                .doesNotContainPattern("MaxNewSize\\s+= 16777216\\s").containsPattern("MaxHeapSize\\s+= 67108864\\s");
     }
 
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {

@@ -60,7 +60,7 @@ class RunningAnEventIT {
         assertThat(roundLines(results.get(5).out())).isEqualTo(revealed);
         try (var files = Files.list(work.resolve("hall"))) {
             assertThat(files.map(file -> file.getFileName().toString())).containsExactlyInAnyOrder(
-                    "round-1.svg", "round-1.png", "round-2.svg", "round-2.png", "sheet.svg");
+                    "round-1.svg", "round-1.png", "round-2.svg", "round-2.png", "sheet-1.svg");
         }
         // 5. the standings of the four players
         assertThat(results.get(6).out()).contains("rank", "Anna de Vries", "Bert Jansen", "Cleo Bakker", "Dirk Smit");

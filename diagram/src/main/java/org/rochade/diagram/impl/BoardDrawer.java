@@ -1,5 +1,7 @@
 package org.rochade.diagram.impl;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.rochade.diagram.Arrow;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Highlight;
@@ -11,7 +13,7 @@ import org.rochade.rules.api.Square;
  * One board in a document's units: squares of {@value #SQUARE}, framed by a margin that holds the
  * coordinates when they are shown. Squares ({@code class="square"}), marks ({@code class="highlight"}),
  * pieces ({@code class="piece"}) and arrows ({@code class="arrow"}) name their squares in
- * {@code data-} attributes.
+ * {@code data-} attributes; squares and pieces come in reading order (from the top row, left to right).
  */
 final class BoardDrawer {
     static final int SQUARE = 100;
@@ -69,14 +71,15 @@ final class BoardDrawer {
         int margin = margin(options.coordinates());
         int extent = extent(options.coordinates());
         svg.empty("rect", "width", extent, "height", extent, "fill", "#ffffff");
-        for (Square square : Square.values()) {
+        List<Square> squares = readingOrder(options);
+        for (Square square : squares) {
             svg.empty("rect", "class", "square", "data-square", square, "x", left(square, options), "y", top(square, options),
                     "width", SQUARE, "height", SQUARE, "fill", light(square) ? LIGHT : DARK);
         }
         for (Highlight highlight : options.highlights()) {
             highlight(document, highlight, options);
         }
-        for (Square square : Square.values()) {
+        for (Square square : squares) {
             Piece piece = board[square.index()];
             if (piece != null) {
                 svg.empty("use", "class", "piece", "data-square", square, "data-piece", piece.fenChar(),
@@ -92,6 +95,17 @@ final class BoardDrawer {
         if (options.coordinates()) {
             coordinates(svg, options);
         }
+    }
+
+    /** The squares as the picture shows them, row by row from the top, each row from the left. */
+    static List<Square> readingOrder(BoardOptions options) {
+        List<Square> squares = new ArrayList<>(64);
+        for (int row = 0; row < 8; row++) {
+            for (int column = 0; column < 8; column++) {
+                squares.add(options.bottom() == Color.WHITE ? Square.of(column, 7 - row) : Square.of(7 - column, row));
+            }
+        }
+        return squares;
     }
 
     static boolean light(Square square) {

@@ -34,9 +34,11 @@ final class InOrderBatches<R> {
     private static final int BATCH = 64;
     /**
      * Input bytes of the games in flight, at most (plus one batch): the count of batches alone
-     * would let large games (up to the game-size limit each) fill the heap.
+     * would let large games (up to the game-size limit each) fill the heap. 4 MB: the launch
+     * script bounds the heap (-Xmx64m), and two games of the largest size (16 MB) in flight
+     * besides the one being read and the one being written did not fit in it.
      */
-    private static final long MAX_BYTES_IN_FLIGHT = 16 << 20;
+    private static final long MAX_BYTES_IN_FLIGHT = 4 << 20;
 
     /** Takes the results in input order. */
     interface Sink<R> {

@@ -28,12 +28,6 @@ public interface Hall {
     List<HallRound> rounds();
 
     /**
-     * The board diagram of a round's start, as an SVG element: the host's own drawing, the one its
-     * other diagrams (files, printed sheets) use, so that the hall shows the same picture.
-     */
-    String boardSvg(HallRound round);
-
-    /**
      * Reveals the next round of the event under way, as the arbiter's own command would.
      *
      * @return the round, which {@link #rounds()} now ends with

@@ -193,26 +193,17 @@ final class StartResolver {
      * ranks, the middle empty): then it must be a legal start of the variant, not just a position.
      */
     static boolean looksLikeStartArray(String fen) {
+        // Character by character, no split: the FEN cache asks this of every FEN it is given.
+        // The shape is fixed: "XXXXXXXX/pppppppp/8/8/8/8/PPPPPPPP/XXXXXXXX", 43 characters.
         int space = fen.indexOf(' ');
-        String placement = space < 0 ? fen : fen.substring(0, space);
-        String[] ranks = placement.split("/", -1);
-        if (ranks.length != 8 || !ranks[1].equals("pppppppp") || !ranks[6].equals("PPPPPPPP")) {
-            return false;
-        }
-        for (int r = 2; r <= 5; r++) {
-            if (!ranks[r].equals("8")) {
-                return false;
-            }
-        }
-        return isEightPieces(ranks[0]) && isEightPieces(ranks[7]);
+        int length = space < 0 ? fen.length() : space;
+        return length == 43 && isEightPieces(fen, 0) && fen.startsWith("/pppppppp/8/8/8/8/PPPPPPPP/", 8)
+                && isEightPieces(fen, 35);
     }
 
-    private static boolean isEightPieces(String rank) {
-        if (rank.length() != 8) {
-            return false;
-        }
-        for (int i = 0; i < 8; i++) {
-            if (!Character.isLetter(rank.charAt(i))) {
+    private static boolean isEightPieces(String fen, int from) {
+        for (int i = from; i < from + 8; i++) {
+            if (!Character.isLetter(fen.charAt(i))) {
                 return false;
             }
         }

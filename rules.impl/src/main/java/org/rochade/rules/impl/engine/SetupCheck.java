@@ -162,7 +162,10 @@ final class SetupCheck {
             throw new IllegalStateException("not a legal position: " + problems);
         }
         CastlingTable table = new CastlingTable(convention, kings, rights);
-        Board board = new Board(table);
+        // No undo stack: the board is only read into the snapshot (and its en passant captures
+        // generated, which makes no move). A full stack per FEN read was most of what reading
+        // an archive of positions allocated.
+        Board board = new Board(table, 0);
         for (int sq = 0; sq < 64; sq++) {
             if (squares[sq] != Pieces.EMPTY) {
                 board.put(sq, squares[sq]);
@@ -322,7 +325,7 @@ final class SetupCheck {
                 occupied |= Bits.bit(sq);
             }
         }
-        Board board = new Board(new CastlingTable(null, kings, 0));
+        Board board = new Board(new CastlingTable(null, kings, 0), 0); // only asked about attacks
         for (int sq = 0; sq < 64; sq++) {
             if (squares[sq] != Pieces.EMPTY) {
                 board.put(sq, squares[sq]);
