@@ -60,11 +60,28 @@ final class Person {
         return result.get();
     }
 
-    /** Lets the window catch up: pending events handled and painted. */
+    /**
+     * Lets the window catch up: pending events handled and painted. Not {@code Robot.waitForIdle}: on
+     * Xvfb its X round trip can wait forever with an idle window (seen on a quiet machine); the X
+     * requests are flushed instead and an empty task is run through the event queue.
+     */
     void settle() {
-        robot.waitForIdle();
+        Toolkit.getDefaultToolkit().sync();
+        eventQueueIdle();
         robot.delay(120);
-        robot.waitForIdle();
+        Toolkit.getDefaultToolkit().sync();
+        eventQueueIdle();
+    }
+
+    /** Returns once every event queued before the call has been dispatched. */
+    private static void eventQueueIdle() {
+        try {
+            SwingUtilities.invokeAndWait(() -> { });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (InvocationTargetException e) {
+            throw new IllegalStateException(e.getCause());
+        }
     }
 
     void moveTo(Point p) {

@@ -49,7 +49,6 @@ final class DirectoryLock {
             Files.createDirectories(dir);
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                  FileLock held = lock(channel)) {
-                PropertiesFile.removeLeftParts(dir);
                 return work.get();
             }
         } catch (IOException e) {

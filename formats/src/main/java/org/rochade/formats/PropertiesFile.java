@@ -1,28 +1,24 @@
 package org.rochade.formats;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.HexFormat;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.UUID;
 import org.rochade.event.api.format.FormatException;
+import org.rochade.files.AtomicOutput;
+import org.rochade.files.OutputFailure;
+import org.rochade.files.OutputTarget;
 
 /**
  * The files of a format directory as text: {@code key = value} lines ({@link Properties} syntax, as
@@ -34,8 +30,6 @@ import org.rochade.event.api.format.FormatException;
  */
 final class PropertiesFile {
     /** Part files: hidden, and ending in neither .cfg nor .jar, so that FileInstall never reads one. */
-    private static final String PART_PREFIX = ".rochade-";
-    private static final String PART_SUFFIX = ".part";
 
     private PropertiesFile() {
     }
@@ -99,53 +93,16 @@ final class PropertiesFile {
         writeAtomically(target, text.toString().getBytes(StandardCharsets.UTF_8));
     }
 
-    /** Writes the bytes aside, flushes them to the disk, and renames them over {@code target}. */
+    /**
+     * Writes the bytes by the one rule for every file Rochade writes (module files: aside, synced,
+     * renamed over {@code target}; parts of killed writers removed by the next write there).
+     */
     static void writeAtomically(Path target, byte[] bytes) {
-        Path dir = target.toAbsolutePath().getParent();
-        Path part = dir.resolve(PART_PREFIX + UUID.randomUUID() + PART_SUFFIX);
         try {
-            Files.createDirectories(dir);
-            try (OutputStream out = Files.newOutputStream(part, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                out.write(bytes);
-            }
-            try (FileChannel channel = FileChannel.open(part, StandardOpenOption.WRITE)) {
-                channel.force(true);
-            }
-            move(part, target);
+            Files.createDirectories(target.toAbsolutePath().getParent());
+            AtomicOutput.write(OutputTarget.of(target), out -> out.write(bytes));
         } catch (IOException e) {
-            deleteQuietly(part);
-            throw new FormatException("cannot write " + target + ": " + e.getMessage());
-        }
-    }
-
-    /** Removes part files a killed writer left; call only under the directory's lock. */
-    static void removeLeftParts(Path dir) {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (DirectoryStream<Path> parts = Files.newDirectoryStream(dir, PART_PREFIX + "*" + PART_SUFFIX)) {
-            for (Path part : parts) {
-                deleteQuietly(part);
-            }
-        } catch (IOException e) {
-            // Left for the next writer; nothing reads them.
-        }
-    }
-
-    /** Renames {@code from} to {@code to}, replacing it; atomically where the file system can. */
-    static void move(Path from, Path to) throws IOException {
-        try {
-            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    private static void deleteQuietly(Path file) {
-        try {
-            Files.deleteIfExists(file);
-        } catch (IOException ignored) {
-            // a part file nothing reads; the next writer removes it
+            throw new FormatException(e instanceof OutputFailure ? e.getMessage() : "cannot write " + target + ": " + e.getMessage());
         }
     }
 
