@@ -40,11 +40,11 @@ import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
 import org.rochade.desktop.files.GameFiles;
 import org.rochade.desktop.files.GameListDialog;
-import org.rochade.desktop.game.GameLoader;
 import org.rochade.desktop.game.GameSession;
 import org.rochade.desktop.game.GameStarts;
 import org.rochade.desktop.game.StartRequest;
 import org.rochade.desktop.host.RochadeServices;
+import org.rochade.desktop.moves.AnnotationText;
 import org.rochade.desktop.moves.MoveListView;
 import org.rochade.games.api.Game;
 import org.rochade.games.api.PgnGames;
@@ -74,6 +74,8 @@ public final class ChessWindow extends JFrame {
     private final JLabel status = new JLabel(" ");
     private final JLabel message = new JLabel(" ");
     private final JLabel rules = new JLabel(" ");
+    /** The current move's clock, move time and evaluation, as games.api reads them from its comments. */
+    private final JLabel annotation = new JLabel(" ");
     private final JTextArea comment = new JTextArea(3, 24);
     private final JComboBox<String> nag = new JComboBox<>(NAG_TEXT);
     private GameSession session;
@@ -97,14 +99,15 @@ public final class ChessWindow extends JFrame {
         status.setName("status");
         message.setName("message");
         rules.setName("rules");
+        annotation.setName("annotation");
         comment.setName("comment");
         comment.setLineWrap(true);
         comment.setWrapStyleWord(true);
         nag.setName("nag");
         nag.addActionListener(e -> nagChosen());
-        moveList.onClick(path -> {
+        moveList.onClick(node -> {
             if (session != null) {
-                session.goTo(path);
+                session.goTo(node);
                 refresh();
             }
         });
@@ -135,6 +138,8 @@ public final class ChessWindow extends JFrame {
         JScrollPane listScroll = new JScrollPane(moveList);
         listScroll.setPreferredSize(new Dimension(340, 380));
         right.add(listScroll, BorderLayout.CENTER);
+        annotation.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
+        right.add(annotation, BorderLayout.NORTH);
         JPanel controls = new JPanel();
         controls.setLayout(new javax.swing.BoxLayout(controls, javax.swing.BoxLayout.Y_AXIS));
         JPanel nav = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
@@ -142,9 +147,12 @@ public final class ChessWindow extends JFrame {
         nav.add(button("back", "<", this::back));
         nav.add(button("forward", ">", this::forward));
         nav.add(button("toEnd", ">|", this::toEnd));
-        nav.add(button("promote", "Promote", this::promote));
-        nav.add(button("delete", "Delete", this::deleteFromHere));
         controls.add(nav);
+        JPanel edit = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
+        edit.add(button("promote", "Promote", this::promote));
+        edit.add(button("demote", "Demote", this::demote));
+        edit.add(button("delete", "Delete", this::deleteFromHere));
+        controls.add(edit);
         JPanel annotate = new JPanel(new BorderLayout(4, 4));
         annotate.setBorder(BorderFactory.createTitledBorder("Comment and NAG at the current move"));
         annotate.add(new JScrollPane(comment), BorderLayout.CENTER);
@@ -231,7 +239,7 @@ public final class ChessWindow extends JFrame {
         }
         try {
             GameStarts.Started started = GameStarts.start(found, request);
-            open(new GameSession(started.editor(), found), started.how());
+            open(GameSession.started(started), started.how());
             file = null;
             fileGames = List.of();
             fileIndex = -1;
@@ -276,9 +284,10 @@ public final class ChessWindow extends JFrame {
             }
             ChessRules now = services.rules(session.variant()).orElse(null);
             if (now != session.rulesInForce()) {
-                session.rulesInForce(now);
+                boolean recorded = session.rulesInForce(now);
                 say(now == null ? "the " + session.variant().id() + " rules service went away: moves are refused"
-                        : "rules now in force: castling " + now.castlingConvention());
+                        : "rules now in force: castling " + now.castlingConvention()
+                        + (recorded ? "" : "; the game keeps the rules its moves need"));
                 refresh();
             }
         });
@@ -320,7 +329,9 @@ public final class ChessWindow extends JFrame {
             status.setText(StatusText.of(gameStatus, position.sideToMove()));
             rules.setText(rulesText());
             Game game = session.game();
-            moveList.show(game, session.path());
+            moveList.show(session.root(), session.current(), game.result());
+            annotation.setText(session.atStart() ? " "
+                    : or(AnnotationText.detail(session.annotations(), session.current().mover()), " "));
             startInfo.show(game.start(), session.gameRules(), startedHow);
             comment.setText(String.join("\n", session.comments()));
             List<Integer> nags = session.nags();
@@ -330,6 +341,10 @@ public final class ChessWindow extends JFrame {
         } finally {
             updating = false;
         }
+    }
+
+    private static String or(String text, String otherwise) {
+        return text.isEmpty() ? otherwise : text;
     }
 
     private String rulesText() {
@@ -369,6 +384,11 @@ public final class ChessWindow extends JFrame {
     /** The message line's text (what just happened). */
     public String messageText() {
         return message.getText();
+    }
+
+    /** The current move's clock and evaluation as shown beside the move list (blank when none). */
+    public String annotationText() {
+        return annotation.getText();
     }
 
     /** The rules line's text (the rules in force). */
@@ -419,7 +439,14 @@ public final class ChessWindow extends JFrame {
 
     private void promote() {
         if (session != null) {
-            say(session.promoteVariation() ? "variation promoted" : "already the main line");
+            say(session.promote() ? "variation moved up" : "already the main line");
+            refresh();
+        }
+    }
+
+    private void demote() {
+        if (session != null) {
+            say(session.demote() ? "line moved down" : "no line below this one");
             refresh();
         }
     }
@@ -509,8 +536,7 @@ public final class ChessWindow extends JFrame {
     private boolean load(Game game, String how) {
         try {
             Variant variant = game.rules() == null ? null : game.rules().variant();
-            GameSession opened = new GameSession(GameLoader.edit(game),
-                    variant == null ? null : services.rules(variant).orElse(null));
+            GameSession opened = GameSession.opened(game, variant == null ? null : services.rules(variant).orElse(null));
             open(opened, how);
             say("opened " + how + (game.findings().isEmpty() ? "" : " (" + game.findings().size() + " findings: "
                     + game.findings().get(0).message() + ")"));
