@@ -11,6 +11,17 @@ final class CommandFeatures {
     }
 
     /**
+     * Whether the command on the command line runs in the embedded framework: {@code info}, which
+     * reports on it, and {@code shell}, which runs one of its own (FileInstall, Gogo, the hall's page).
+     * Every other command gets its services from the class path, where the same bundles' classes
+     * answer without a framework's start-up.
+     */
+    static boolean needsFramework(String[] args) {
+        String command = Main.commandName(args);
+        return "info".equals(command) || "shell".equals(command);
+    }
+
+    /**
      * What the command on the command line will need from the framework, judged before parsing (help
      * and version requests need nothing), so that it can start while picocli parses. A wrong guess
      * costs time, never correctness: what is missing is installed on first use, and the framework is

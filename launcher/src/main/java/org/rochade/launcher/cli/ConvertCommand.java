@@ -107,7 +107,7 @@ final class ConvertCommand extends Subcommand {
     @Override
     public Integer call() {
         ConversionOptions options = options();
-        PgnConverter converter = root.framework().pgnConverter();
+        PgnConverter converter = root.services().pgnConverter();
         ConversionSummary summary;
         try {
             summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
@@ -152,7 +152,7 @@ final class ConvertCommand extends Subcommand {
      * line, column, ply), on standard error as validate prints them; no totals (stdout has them).
      */
     private GameReportSink invalidGamesOnStderr(PgnSource in) {
-        GameReportSink human = root.framework().pgnValidator().reportSink(ReportFormat.HUMAN,
+        GameReportSink human = root.services().pgnValidator().reportSink(ReportFormat.HUMAN,
                 new NonClosingOutput(System.err), in.name());
         return new GameReportSink() {
             @Override

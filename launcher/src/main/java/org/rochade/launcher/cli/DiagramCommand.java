@@ -33,7 +33,7 @@ final class DiagramCommand extends Subcommand {
             options = options.withCheck(position.king(position.sideToMove()));
         }
         BoardOptions drawn = options;
-        pictures.write(root.framework(), diagrams -> diagrams.board(position, drawn));
+        pictures.write(root.services(), diagrams -> diagrams.board(position, drawn));
         return ExitCodes.OK;
     }
 }

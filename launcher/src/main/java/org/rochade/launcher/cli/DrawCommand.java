@@ -174,8 +174,8 @@ final class DrawCommand extends Subcommand {
      */
     private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
         prepareOutDir();
-        Diagrams diagrams = root.framework().diagrams();
-        PngRasterizer png = root.framework().pngRasterizer();
+        Diagrams diagrams = root.services().diagrams();
+        PngRasterizer png = root.services().pngRasterizer();
         List<SheetRound> sheet = new ArrayList<>(drawn.size());
         for (DrawnRound round : drawn) {
             String svg = diagrams.startArray(round.array(), "Round " + round.round());
@@ -214,7 +214,7 @@ final class DrawCommand extends Subcommand {
     }
 
     private RoundDraw roundDraw() {
-        return root.framework().awaitService(Feature.FORMATS, RoundDraw.class,
+        return root.services().service(Feature.FORMATS, RoundDraw.class,
                 "no round draw service (is the formats bundle installed and started?)");
     }
 

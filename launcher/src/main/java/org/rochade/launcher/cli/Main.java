@@ -1,7 +1,9 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.launcher.host.ClasspathServices;
 import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.Feature;
+import org.rochade.launcher.host.Services;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -16,9 +18,10 @@ import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Command;
 
 /**
- * {@code java -jar rochade.jar <command>}: runs one command against the embedded framework and exits
- * with its code ({@link ExitCodes}). The framework is started only when a command needs rules, and is
- * stopped on every path before the JVM exits.
+ * {@code java -jar rochade.jar <command>}: runs one command and exits with its code ({@link ExitCodes}).
+ * The commands about the framework ({@code info}) and the shell run against the embedded framework,
+ * which is stopped on every path before the JVM exits; every other command gets the same services
+ * from the bundles' classes on the class path ({@link ClasspathServices}), without starting one.
  *
  * <p>System property {@code rochade.serviceTimeoutMillis} (default 5000) bounds the wait for a rules
  * service. {@code --debug} anywhere on the command line, or a non-empty {@code ROCHADE_DEBUG}
@@ -48,14 +51,17 @@ public final class Main {
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err, String debugEnvironment) {
         boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
-        try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
-            Set<Feature> features = CommandFeatures.neededBy(args);
-            if (!features.isEmpty()) {
-                framework.startInBackground(features);
+        EmbeddedFramework framework = CommandFeatures.needsFramework(args) ? new EmbeddedFramework(timeout, debug, err) : null;
+        try (Services services = framework != null ? framework : new ClasspathServices()) {
+            if (framework != null) {
+                Set<Feature> features = CommandFeatures.neededBy(args);
+                if (!features.isEmpty()) {
+                    framework.startInBackground(features);
+                }
             }
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug, args);
+            CommandLine cli = commandLine(new RochadeCommand(services, services, framework, in), stdout, stderr, debug, args);
             int exit = cli.execute(args);
             stdout.flush();
             String failed = StandardOutput.failure(out);

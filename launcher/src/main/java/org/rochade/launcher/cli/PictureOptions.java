@@ -3,7 +3,7 @@ package org.rochade.launcher.cli;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.rochade.diagram.Diagrams;
-import org.rochade.launcher.host.EmbeddedFramework;
+import org.rochade.launcher.host.Services;
 import picocli.CommandLine.Option;
 
 /** {@code --svg FILE} and {@code --png FILE}: a diagram of what the command shows. */
@@ -30,8 +30,8 @@ final class PictureOptions {
         }
     }
 
-    /** Draws the diagram with the framework's diagram service and writes it to the files asked for. */
-    void write(EmbeddedFramework framework, Function<Diagrams, String> drawing) {
+    /** Draws the diagram with the diagram service and writes it to the files asked for. */
+    void write(Services framework, Function<Diagrams, String> drawing) {
         String document = drawing.apply(framework.diagrams());
         if (svg != null) {
             Pictures.writeSvg(document, svg);

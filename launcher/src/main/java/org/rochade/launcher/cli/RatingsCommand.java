@@ -79,7 +79,7 @@ final class RatingsCommand extends Subcommand {
                 throw new UserError("cannot read " + file + (Files.exists(file) ? "" : ": no such file"));
             }
         }
-        Ratings ratings = root.framework().ratings();
+        Ratings ratings = root.services().ratings();
         PrintWriter err = spec.commandLine().getErr();
         List<RatedGame> games = new ArrayList<>();
         for (Path file : files) {

@@ -1,8 +1,8 @@
 package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.EmbeddedFramework;
-import org.rochade.launcher.host.Feature;
 import org.rochade.launcher.host.RulesLookup;
+import org.rochade.launcher.host.Services;
 import org.rochade.launcher.host.ShellHall;
 import org.rochade.launcher.host.UserError;
 import java.io.InputStream;
@@ -46,6 +46,8 @@ final class RochadeCommand implements Callable<Integer> {
             PerftCommand.class, ValidateCommand.class, ConvertCommand.class, StatsCommand.class, VariantsCommand.class,
             DrawCommand.class, RatingsCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
     private final RulesLookup rules;
+    private final Services services;
+    /** The framework behind {@code services} for {@code info} and {@code shell}; null when the services come from the class path. */
     private final EmbeddedFramework framework;
     private final InputStream stdin;
     /** The shell's format directory; null for a one-shot command. */
@@ -58,19 +60,23 @@ final class RochadeCommand implements Callable<Integer> {
 
     /**
      * @param rules     where commands get rules from
-     * @param framework the framework behind {@code rules}, for {@code info}; may be null in tests
+     * @param services  where commands get the other services from (usually the same object as {@code rules}); may be null in tests
+     * @param framework the framework behind {@code services}, for {@code info} and {@code shell}; null when
+     *                  the services come from the class path (and in tests)
      * @param stdin     what {@code perft --fen -} reads
      */
-    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin) {
-        this(rules, framework, stdin, null, null);
+    RochadeCommand(RulesLookup rules, Services services, EmbeddedFramework framework, InputStream stdin) {
+        this(rules, services, framework, stdin, null, null);
     }
 
     /**
      * @param shellFormats the running shell's format directory (absolute); null for a one-shot command
      * @param hall         the running shell's hall; null for a one-shot command
      */
-    RochadeCommand(RulesLookup rules, EmbeddedFramework framework, InputStream stdin, Path shellFormats, ShellHall hall) {
+    RochadeCommand(RulesLookup rules, Services services, EmbeddedFramework framework, InputStream stdin, Path shellFormats,
+            ShellHall hall) {
         this.rules = rules;
+        this.services = services;
         this.framework = framework;
         this.stdin = stdin;
         this.shellFormats = shellFormats;
@@ -117,8 +123,7 @@ final class RochadeCommand implements Callable<Integer> {
     }
 
     private EventStore eventStore() {
-        return framework.awaitService(Feature.FORMATS, EventStore.class,
-                "no event store service (is the formats bundle installed and started?)");
+        return services.eventStore();
     }
 
     /** The shell's hall; empty for a one-shot command. */
@@ -126,7 +131,19 @@ final class RochadeCommand implements Callable<Integer> {
         return Optional.ofNullable(hall);
     }
 
+    /** The services a command calls (PGN, ratings, diagrams, event formats). */
+    Services services() {
+        return services;
+    }
+
+    /**
+     * The embedded framework, for the commands about it ({@code info}) and for the shell; {@link Main}
+     * starts one for those commands only (see {@link CommandFeatures#needsFramework}).
+     */
     EmbeddedFramework framework() {
+        if (framework == null) {
+            throw new IllegalStateException("this command runs in the embedded framework, which was not started");
+        }
         return framework;
     }
 

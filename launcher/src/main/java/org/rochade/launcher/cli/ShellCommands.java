@@ -55,7 +55,7 @@ public final class ShellCommands implements CommandRunner {
         System.arraycopy(args, 0, line, 1, args.length);
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        RochadeCommand root = new RochadeCommand(framework, framework, System.in, formats, hall);
+        RochadeCommand root = new RochadeCommand(framework, framework, framework, System.in, formats, hall);
         Main.commandLine(root, out, err, framework.debug(), line).execute(line);
         out.flush();
         err.flush();

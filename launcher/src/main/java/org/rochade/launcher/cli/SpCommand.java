@@ -74,7 +74,7 @@ final class SpCommand extends Subcommand {
         }
         if (shown != null && pictures.any()) {
             StartArray card = shown;
-            pictures.write(root.framework(), diagrams -> diagrams.startArray(card, ""));
+            pictures.write(root.services(), diagrams -> diagrams.startArray(card, ""));
         }
         return ExitCodes.OK;
     }

@@ -86,12 +86,12 @@ final class StatsCommand extends Subcommand {
             // would replace an input, is refused now.
             Pictures.checkNotAnInput(svg, inputs);
         }
-        StartStatistics statistics = root.framework().startStatistics();
+        StartStatistics statistics = root.services().startStatistics();
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), false);
         StartStatistics.Collector tallies = statistics.collector();
         PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false, StandardCharsets.UTF_8);
         ValidationInputs listener = new ValidationInputs(source -> tallies, reading.drawProgress(), stdout);
-        listener.validate(root.framework().pgnValidator(), InputNames.sources(inputs, root.stdin()), options,
+        listener.validate(root.services().pgnValidator(), InputNames.sources(inputs, root.stdin()), options,
                 spec.commandLine());
         StartStatsTable table = tallies.table();
         PrintWriter out = new PrintWriter(stdout, false, StandardCharsets.UTF_8);
@@ -108,7 +108,7 @@ final class StatsCommand extends Subcommand {
         }
         if (svg != null) {
             List<ArrayScore> scores = scores(table, root.rules(svgVariant).startArrays());
-            Pictures.writeSvg(root.framework().diagrams().heatMap(scores, minGames), svg);
+            Pictures.writeSvg(root.services().diagrams().heatMap(scores, minGames), svg);
         }
         return listener.unreadable() ? ExitCodes.USAGE : ExitCodes.OK;
     }

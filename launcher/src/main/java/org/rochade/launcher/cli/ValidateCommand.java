@@ -37,7 +37,7 @@ final class ValidateCommand extends Subcommand {
 
     @Override
     public Integer call() {
-        PgnValidator validator = root.framework().pgnValidator();
+        PgnValidator validator = root.services().pgnValidator();
         ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
         // Only the JSON report shows final positions: the summary saves writing a FEN per game.
         ValidationOptions options = reading.validationOptions(root, spec.commandLine(), format == ReportFormat.JSON_LINES);

@@ -1,6 +1,5 @@
 package org.rochade.launcher.cli;
 
-import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.UserError;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -8,7 +7,6 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import org.osgi.framework.ServiceReference;
 import org.rochade.rules.api.ChessRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -26,13 +24,8 @@ final class VariantsCommand extends Subcommand {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        EmbeddedFramework framework = root.framework();
         boolean any = false;
-        for (ServiceReference<ChessRules> reference : framework.rulesServices()) {
-            ChessRules rules = framework.service(reference);
-            if (rules == null) {
-                continue; // went away while listing
-            }
+        for (ChessRules rules : root.services().allRules()) {
             any = true;
             if (common.json) {
                 json(out, rules);

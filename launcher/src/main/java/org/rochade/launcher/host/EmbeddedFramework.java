@@ -19,15 +19,10 @@ import org.osgi.framework.namespace.PackageNamespace;
 import org.osgi.framework.wiring.BundleCapability;
 import org.osgi.framework.wiring.BundleWiring;
 import org.osgi.util.tracker.ServiceTracker;
-import org.rochade.diagram.Diagrams;
-import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.games.api.PgnGames;
 import org.rochade.ratings.Ratings;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
-import org.rochade.games.api.pgn.PgnConverter;
-import org.rochade.games.api.pgn.PgnValidator;
-import org.rochade.games.api.pgn.StartStatistics;
 
 /**
  * The embedded framework as the commands see it: looks services up, installing the bundles of the
@@ -40,7 +35,7 @@ import org.rochade.games.api.pgn.StartStatistics;
  * <p>{@link #close()} must run on every path (try-with-resources). Thread-safe; the services it
  * hands out are thread-safe.
  */
-public final class EmbeddedFramework implements RulesLookup, AutoCloseable {
+public final class EmbeddedFramework implements Services {
     private final Duration serviceTimeout;
     private final boolean debug;
     private final FrameworkRuntime runtime;
@@ -105,59 +100,21 @@ public final class EmbeddedFramework implements RulesLookup, AutoCloseable {
     }
 
     /**
-     * The PGN validator service of pgn.plugin.
-     *
-     * @throws UserError when it does not appear within the service timeout
-     */
-    public PgnValidator pgnValidator() {
-        return awaitService(Feature.PGN, PgnValidator.class, "no PGN validator service (is pgn.plugin installed and started?)");
-    }
-
-    /**
-     * The PGN converter service of pgn.plugin.
-     *
-     * @throws UserError when it does not appear within the service timeout
-     */
-    public PgnConverter pgnConverter() {
-        return awaitService(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
-    }
-
-    /**
      * The rating report service of the ratings bundle (with pgn.plugin, through which it reads games).
      *
      * @throws UserError when it does not appear within the service timeout
      */
+    @Override
     public Ratings ratings() {
         // Its reference to PgnGames is optional: wait for that service first, so that reading finds it bound.
         awaitService(Feature.PGN, PgnGames.class, "no PGN games service (is pgn.plugin installed and started?)");
         return awaitService(Feature.RATINGS, Ratings.class, "no ratings service (is the ratings bundle installed and started?)");
     }
 
-    /**
-     * The statistics-by-start service of pgn.plugin.
-     *
-     * @throws UserError when it does not appear within the service timeout
-     */
-    public StartStatistics startStatistics() {
-        return awaitService(Feature.PGN, StartStatistics.class, "no start statistics service (is pgn.plugin installed and started?)");
-    }
-
-    /**
-     * The diagram service of the diagram bundle: board pictures as SVG.
-     *
-     * @throws UserError when it does not appear within the service timeout
-     */
-    public Diagrams diagrams() {
-        return awaitService(Feature.DIAGRAM, Diagrams.class, "no diagram service (is the diagram bundle installed and started?)");
-    }
-
-    /**
-     * The PNG service of the diagram.png bundle (Batik from the launcher's class path).
-     *
-     * @throws UserError when it does not appear within the service timeout
-     */
-    public PngRasterizer pngRasterizer() {
-        return awaitService(Feature.DIAGRAM, PngRasterizer.class, "no PNG service (is the diagram.png bundle installed and started?)");
+    /** The highest-ranked service of a type, once the bundles of {@code feature} run (see {@link #awaitService}). */
+    @Override
+    public <S> S service(Feature feature, Class<S> type, String missing) {
+        return awaitService(feature, type, missing);
     }
 
     /**
@@ -217,6 +174,19 @@ public final class EmbeddedFramework implements RulesLookup, AutoCloseable {
         List<ServiceReference<ChessRules>> list = refs == null ? new ArrayList<>() : new ArrayList<>(List.of(refs));
         list.sort(Comparator.comparing(r -> String.valueOf(r.getProperty(ChessRules.VARIANT_PROPERTY))));
         return list;
+    }
+
+    /** The rules services of {@link #rulesServices()}, without those that went away meanwhile. */
+    @Override
+    public List<ChessRules> allRules() {
+        List<ChessRules> all = new ArrayList<>();
+        for (ServiceReference<ChessRules> reference : rulesServices()) {
+            ChessRules rules = service(reference);
+            if (rules != null) {
+                all.add(rules);
+            }
+        }
+        return all;
     }
 
     /** The service behind a reference from {@link #rulesServices()}; released on {@link #close()}. */

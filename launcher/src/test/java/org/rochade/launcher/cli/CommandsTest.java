@@ -46,7 +46,7 @@ class CommandsTest {
             }
             return rules;
         };
-        RochadeCommand root = new RochadeCommand(lookup, null,
+        RochadeCommand root = new RochadeCommand(lookup, null, null,
                 new ByteArrayInputStream(stdin.getBytes(StandardCharsets.UTF_8)));
         int exit = Main.commandLine(root, new PrintWriter(out, true), new PrintWriter(err, true), false).execute(args);
         return new Result(exit, out.toString(), err.toString());
@@ -154,7 +154,7 @@ class CommandsTest {
             StringWriter err = new StringWriter();
             RochadeCommand root = new RochadeCommand(variant -> {
                 throw new IllegalStateException("broken bundle");
-            }, null, new ByteArrayInputStream(new byte[0]));
+            }, null, null, new ByteArrayInputStream(new byte[0]));
             int exit = Main.commandLine(root, new PrintWriter(out, true), new PrintWriter(err, true), debug)
                     .execute("sp", "518");
             assertThat(exit).isEqualTo(ExitCodes.INTERNAL);

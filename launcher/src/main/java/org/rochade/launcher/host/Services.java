@@ -1,0 +1,71 @@
+package org.rochade.launcher.host;
+
+import java.util.List;
+import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.png.PngRasterizer;
+import org.rochade.event.api.EventStore;
+import org.rochade.games.api.pgn.PgnConverter;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.StartStatistics;
+import org.rochade.ratings.Ratings;
+import org.rochade.rules.api.ChessRules;
+
+/**
+ * The services a command calls, whoever provides them: the embedded framework
+ * ({@link EmbeddedFramework}, for the shell and {@code info}) or the bundles' classes on the plain
+ * class path ({@link ClasspathServices}, for the other one-shot commands, which then start no
+ * framework). A command sees no difference: the same service classes answer either way.
+ *
+ * <p>{@link #close()} must run on every path (try-with-resources); it never throws.
+ */
+public interface Services extends RulesLookup, AutoCloseable {
+
+    /**
+     * The service of a type, from the bundles of {@code feature}.
+     *
+     * @param missing the one-line error when there is none
+     * @throws UserError ({@code missing}) when there is none (in time)
+     */
+    <S> S service(Feature feature, Class<S> type, String missing);
+
+    /** Every rules service with its variant, sorted by variant id; empty when there is none (in time). */
+    List<ChessRules> allRules();
+
+    /** The PGN validator service of pgn.plugin. */
+    default PgnValidator pgnValidator() {
+        return service(Feature.PGN, PgnValidator.class, "no PGN validator service (is pgn.plugin installed and started?)");
+    }
+
+    /** The PGN converter service of pgn.plugin. */
+    default PgnConverter pgnConverter() {
+        return service(Feature.PGN, PgnConverter.class, "no PGN converter service (is pgn.plugin installed and started?)");
+    }
+
+    /** The statistics-by-start service of pgn.plugin. */
+    default StartStatistics startStatistics() {
+        return service(Feature.PGN, StartStatistics.class, "no start statistics service (is pgn.plugin installed and started?)");
+    }
+
+    /** The rating report service of the ratings bundle (which reads games through pgn.plugin's). */
+    default Ratings ratings() {
+        return service(Feature.RATINGS, Ratings.class, "no ratings service (is the ratings bundle installed and started?)");
+    }
+
+    /** The diagram service of the diagram bundle: board pictures as SVG. */
+    default Diagrams diagrams() {
+        return service(Feature.DIAGRAM, Diagrams.class, "no diagram service (is the diagram bundle installed and started?)");
+    }
+
+    /** The PNG service of the diagram.png bundle (Batik from the launcher's class path). */
+    default PngRasterizer pngRasterizer() {
+        return service(Feature.DIAGRAM, PngRasterizer.class, "no PNG service (is the diagram.png bundle installed and started?)");
+    }
+
+    /** The event store of the formats bundle: format directories and their rounds. */
+    default EventStore eventStore() {
+        return service(Feature.FORMATS, EventStore.class, "no event store service (is the formats bundle installed and started?)");
+    }
+
+    @Override
+    void close();
+}
