@@ -29,6 +29,12 @@ import picocli.CommandLine.Command;
  */
 public final class Main {
     private static final long DEFAULT_SERVICE_TIMEOUT_MILLIS = 5000;
+    /**
+     * picocli registers type converters for java.time and java.sql types by reflection whenever it
+     * builds a command line: about 110 classes loaded and linked per run for option types no command
+     * has. This system property of picocli's leaves them out.
+     */
+    private static final String PICOCLI_EXCLUDES = "picocli.converters.excludes";
 
     private Main() {
     }
@@ -36,6 +42,9 @@ public final class Main {
     public static void main(String[] args) {
         int exit;
         try {
+            if (System.getProperty(PICOCLI_EXCLUDES) == null) {
+                System.setProperty(PICOCLI_EXCLUDES, "java\\.time\\..*,java\\.sql\\..*");
+            }
             // Standard output that keeps its write errors (System.out swallows them), also for the
             // commands that write to System.out directly.
             StandardOutput stdout = StandardOutput.open();

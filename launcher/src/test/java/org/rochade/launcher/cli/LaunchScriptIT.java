@@ -5,17 +5,21 @@ import static org.rochade.launcher.cli.Rochade.JAR;
 import static org.rochade.launcher.cli.Rochade.JAVA;
 import static org.rochade.launcher.cli.Rochade.SCRIPT;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.launcher.cli.Rochade.Result;
 
-/** The launch script beside the jar: its JVM options per command and the build's class-data archive. */
+/** The launch script beside the jar: its JVM options per command and the class-data archive, also of a copied or moved installation. */
 class LaunchScriptIT {
     @TempDir
     Path temp;
@@ -69,34 +73,94 @@ class LaunchScriptIT {
 
     @Test
     void theLaunchScriptMapsTheBuildsClassDataArchive() throws Exception {
-        Path script = SCRIPT;
         assertThat(JAR.resolveSibling("rochade.jsa")).as("the build's class-data archive").isRegularFile();
-        // -Xshare:on makes an archive the JVM cannot map fatal, so success proves it was used.
-        Result mapped = runScript(script, "-XX:+UseSerialGC -Xshare:on");
-        assertThat(mapped.exit()).as(mapped.err()).isZero();
-        assertThat(mapped.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
-
-        // A copy elsewhere no longer matches the archive's class path: it runs without it, and
-        // the JVM's complaint stays off standard output.
-        Path moved = temp.resolve("moved");
-        Files.createDirectories(moved);
-        for (String name : List.of("rochade", "rochade.jar", "rochade.jsa")) {
-            Files.copy(JAR.resolveSibling(name), moved.resolve(name), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
-        }
-        Result unmapped = runScript(moved.resolve("rochade"), null);
-        assertThat(unmapped.exit()).as(unmapped.err()).isZero();
-        assertThat(unmapped.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
+        assertThat(runsFromTheArchive(SCRIPT, Map.of())).as("classes mapped from the build's archive").isTrue();
 
         // Called by a relative path with CDPATH set (cd would print the directory it found).
-        ProcessBuilder relative = new ProcessBuilder("moved/rochade", "sp", "518", "--json").directory(temp.toFile());
+        Path moved = installCopy("relative", false);
+        ProcessBuilder relative = new ProcessBuilder("relative/rochade", "sp", "518", "--json").directory(temp.toFile());
         relative.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
         relative.environment().put("CDPATH", temp.toString());
+        relative.environment().put("ROCHADE_CDS", "off");
         relative.environment().remove("ROCHADE_JAVA_OPTS");
         relative.environment().remove("JAVA_TOOL_OPTIONS");
         Process process = relative.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor()).as(out).isZero();
         assertThat(out).contains("\"sp\":518");
+        assertThat(moved.resolve("rochade.jsa.lock")).as("ROCHADE_CDS=off makes no archive").doesNotExist();
+    }
+
+    @Test
+    void aCopiedInstallationMakesItsOwnArchiveInTheBackgroundAndThenMapsIt() throws Exception {
+        // The JVM maps an archive only for the jar path (and time) it was made for: the copy's
+        // first command runs without it (and exactly as well) while the script makes one for it.
+        Path copy = installCopy("copied", false);
+        Result first = runScript(copy.resolve("rochade"), null);
+        assertThat(first.exit()).as(first.err()).isZero();
+        assertThat(first.out()).startsWith("{\"variant\":\"chess960\"").contains("\"sp\":518");
+        assertThat(first.err()).isEmpty();
+        awaitArchive(copy);
+        assertThat(runsFromTheArchive(copy.resolve("rochade"), Map.of())).as("classes mapped from the copy's own archive").isTrue();
+    }
+
+    @Test
+    void aMovedInstallationWithItsTimesKeptMakesItsArchiveBeforeTheCommandWhenAskedTo() throws Exception {
+        // Times kept (cp -p, tar, mv): only the path differs, which the JVM refuses as well.
+        Path moved = installCopy("moved", true);
+        assertThat(runsFromTheArchive(moved.resolve("rochade"), Map.of("ROCHADE_CDS", "wait")))
+                .as("classes mapped from the archive made for the moved jar").isTrue();
+        assertThat(Files.readString(moved.resolve("rochade.jsa.jar")).strip()).isEqualTo(moved.resolve("rochade.jar").toString());
+    }
+
+    /** A copy of the installation (the build's files beside the jar, its archive among them) in a new directory. */
+    private Path installCopy(String name, boolean keepTimes) throws Exception {
+        Path dir = Files.createDirectories(temp.resolve(name)).toRealPath();
+        for (String file : List.of("rochade", "rochade.jar", "rochade.classlist", "rochade.jsa", "rochade.jsa.jar", "rochade.jsa.jvm")) {
+            if (keepTimes) {
+                Files.copy(JAR.resolveSibling(file), dir.resolve(file), StandardCopyOption.COPY_ATTRIBUTES);
+            } else {
+                Files.copy(JAR.resolveSibling(file), dir.resolve(file));
+            }
+        }
+        dir.resolve("rochade").toFile().setExecutable(true);
+        return dir;
+    }
+
+    /** Waits for the archive a background run of the script makes for this installation. */
+    private static void awaitArchive(Path installation) throws InterruptedException, IOException {
+        Path stamp = installation.resolve("rochade.jsa.jar");
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(180);
+        while (System.nanoTime() < deadline) {
+            if (Files.isRegularFile(stamp) && Files.readString(stamp).strip().equals(installation.resolve("rochade.jar").toString())
+                    && !Files.exists(installation.resolve("rochade.jsa.lock"))) {
+                return;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("no class-data archive made for " + installation + " within 180 s");
+    }
+
+    /**
+     * Whether {@code sp 518} through this script loads the launcher's own classes from a class-data
+     * archive (the JDK's default archive holds only the JDK's).
+     */
+    private boolean runsFromTheArchive(Path script, Map<String, String> environment) throws Exception {
+        Path log = Files.createTempFile(temp, "classes", ".log");
+        ProcessBuilder builder = new ProcessBuilder(script.toString(), "sp", "518", "--json");
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().put("ROCHADE_JAVA_OPTS", "-XX:+UseSerialGC -Xlog:class+load=info:file=" + log);
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        builder.environment().remove("ROCHADE_CDS");
+        builder.environment().putAll(environment);
+        Process process = builder.start();
+        byte[] err = process.getErrorStream().readAllBytes();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(new String(err, StandardCharsets.UTF_8)).isZero();
+        assertThat(out).contains("\"sp\":518");
+        String main = Files.readAllLines(log).stream().filter(line -> line.contains(" org.rochade.launcher.cli.Main "))
+                .findFirst().orElseThrow();
+        return main.contains("source: shared objects file");
     }
 
     @Test

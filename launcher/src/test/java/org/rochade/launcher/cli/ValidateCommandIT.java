@@ -136,7 +136,7 @@ class ValidateCommandIT extends CommandLineTest {
     }
 
     @Test
-    void aSigtermEndsAValidationStillReadingAndLeavesNoFrameworkStorageBehind() throws Exception {
+    void aSigtermEndsAValidationStillReadingAndLeavesNothingBehind() throws Exception {
         Path tmp = Files.createDirectories(temp.resolve("tmp"));
         Path err = temp.resolve("stderr.txt");
         // Standard input stays open: the validation reads on until the signal ends it.
@@ -156,8 +156,9 @@ class ValidateCommandIT extends CommandLineTest {
                 Thread.sleep(50);
             }
             try (var files = Files.list(tmp)) {
+                // A one-shot command takes its services from the class path: no framework, no storage.
                 assertThat(files.map(file -> file.getFileName().toString()))
-                        .as("the running validation's storage").anyMatch(name -> name.startsWith("rochade-felix-" + validate.pid() + "-"));
+                        .as("no framework storage").noneMatch(name -> name.startsWith("rochade-felix-"));
             }
 
             Process kill = new ProcessBuilder("kill", "-TERM", Long.toString(validate.pid())).inheritIO().start();
