@@ -158,6 +158,18 @@ class DesktopWindowIT {
         Person.noDialog();
         seesBoard(game.after("Kc1"), "sp746-kc1");
         assertThat(Person.onEdt(() -> window.moveList().getText())).contains("3. O-O-O (3. Kc1)");
+
+        // The variation promoted to the main line, demoted again, promoted, then deleted from the list.
+        person.click(button("promote"));
+        Person.waitUntil("Kc1 promoted", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"));
+        person.click(button("demote"));
+        Person.waitUntil("Kc1 demoted", () -> window.moveList().getText().contains("3. O-O-O (3. Kc1)"));
+        assertThat(message()).isEqualTo("line moved down");
+        person.click(button("promote"));
+        Person.waitUntil("Kc1 promoted again", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"));
+        person.click(button("delete"));
+        Person.waitUntil("Kc1 deleted", () -> !window.moveList().getText().contains("Kc1"));
+        seesBoard(game.position(), "sp746-kc1-deleted");
     }
 
     @Test
@@ -216,8 +228,8 @@ class DesktopWindowIT {
         person.click(button("forward"));
         game.play("Bg2");
         seesBoard(game.position(), "pgn-variation-forward");
-        assertThat(Person.onEdt(() -> window.session().path().length())).isEqualTo(7);
-        windowShot("desktop");
+        assertThat(Person.onEdt(() -> window.session().current().ply())).isEqualTo(7);
+        windowShot("pgn-variation-window");
     }
 
     @Test
@@ -239,7 +251,7 @@ class DesktopWindowIT {
         assertThat(read.get(1).moves().get(4).variations()).isNotEmpty();
         assertThat(Files.readString(saved)).contains("{a fine fianchetto}");
         try (Stream<Path> left = Files.list(temp)) {
-            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.endsWith(".tmp"));
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains(".rochade-part-"));
         }
     }
 
@@ -267,14 +279,23 @@ class DesktopWindowIT {
             person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
             assertThat(message()).doesNotStartWith("played");
             seesBoard(before, "swap-none-refused");
+
+            // A game started while castling.none is in force: its start has no castling rights.
+            newGameBySp(288);
+            Replay game = new Replay(rules(), Person.onEdt(() -> window.session().position()));
+            assertThat(game.position().fen()).endsWith(" w - - 0 1");
+            play(game, "a3");
+            play(game, "h6");
         } finally {
             Files.deleteIfExists(jar);
         }
         Person.waitUntil("FIDE castling back", () -> window.rulesLine().contains("castling convention: fide"));
+        assertThat(Person.onEdt(window::rulesLine)).doesNotContain("this game's moves");
         person.click(screen.centre(Square.F1));
         assertThat(screen.ringed(look("swap-fide-again"), Square.G1)).as("O-O offered again").isTrue();
         person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
         assertThat(message()).isEqualTo("played O-O");
+        assertThat(moveTexts()).as("the game keeps its moves").containsExactly("a3", "h6", "O-O");
     }
 
     @Test
@@ -329,6 +350,36 @@ class DesktopWindowIT {
         Person.noDialog();
         Person.waitUntil("the Fischer168 start", () -> window.startShown().get(0).startsWith("Fischer168 no. 1 "));
         assertThat(startShown().get(1)).isEqualTo(app.services().rules(Variant.FISCHER168).orElseThrow().startArray(1).xfen());
+    }
+
+    @Test
+    @Order(9)
+    void pastesAGameFromTheClipboard() throws IOException {
+        person.copy(TWO_GAMES.substring(0, TWO_GAMES.indexOf("[Event", 10)));
+        menu("fileMenu", "paste");
+        Person.waitUntil("the pasted game", () -> window.moveList().getText().startsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+        assertThat(message()).isEqualTo("opened pasted game 1");
+        assertThat(Person.onEdt(() -> window.moveList().getText())).contains("{the Morphy defence}").endsWith("1-0");
+        Replay game = new Replay(rules(), rules().startPosition(rules().startArray(518)));
+        seesBoard(game.position(), "pasted");
+    }
+
+    @Test
+    @Order(10)
+    void showsClocksAndEvaluationsFromTheComments() throws IOException {
+        person.copy(ANNOTATED);
+        menu("fileMenu", "paste");
+        Person.waitUntil("the annotated game", () -> window.moveList().getText().startsWith("1. e4 [1:05:03 +0.35]"));
+        String list = Person.onEdt(() -> window.moveList().getText());
+        // cutechess's note is the mover's view: Black's -0.25 is +0.25 from White's side.
+        assertThat(list).contains("e5 [+0.25] {-0.25/12 1.2s}", "Nc3 [+0.20]", "(2. Ng3 [+0.10] {[%eval 0.10]})");
+        person.click(movePoint(placed("e5")));
+        Person.waitUntil("e5's clock and evaluation", () -> window.annotationText().equals(
+                "evaluation +0.25 (White's view, depth 12) \u00b7 engine took 1.2 s"));
+        person.click(movePoint(placed("Ng3")));
+        Person.waitUntil("Ng3's evaluation", () -> window.annotationText().equals("evaluation +0.10 (White's view)"));
+        // The README's picture: a Chess960 game with clocks, evaluations and a variation.
+        windowShot("desktop");
     }
 
     // ---- what the person does ----------------------------------------------------------------
@@ -494,6 +545,23 @@ class DesktopWindowIT {
             return p;
         }
     }
+
+    /** Clocks and evaluations as lichess writes them, and an engine's note as cutechess writes it. */
+    private static final String ANNOTATED = """
+            [Event "Engine match"]
+            [Site "Utrecht"]
+            [Date "2026.11.25"]
+            [Round "3"]
+            [White "Rochade"]
+            [Black "Stockfish"]
+            [Result "*"]
+            [Variant "Chess960"]
+            [SetUp "1"]
+            [FEN "bbqnrkrn/pppppppp/8/8/8/8/PPPPPPPP/BBQNRKRN w KQkq - 0 1"]
+
+            1. e4 {[%clk 1:05:03] [%eval 0.35,20]} 1... e5 {-0.25/12 1.2s}
+            2. Nc3 {[%eval 0.20]} (2. Ng3 {[%eval 0.10]}) 2... Nc6 *
+            """;
 
     private static final String TWO_GAMES = """
             [Event "Club night"]

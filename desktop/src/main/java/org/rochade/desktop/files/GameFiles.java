@@ -3,22 +3,21 @@ package org.rochade.desktop.files;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.stream.Stream;
 import org.rochade.games.api.Game;
 import org.rochade.games.api.PgnGames;
 import org.rochade.games.api.PgnWriteOptions;
 import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.files.AtomicOutput;
+import org.rochade.files.OutputTarget;
 
 /**
  * PGN files through the {@link PgnGames} service: a file read into games (each with what validating
- * it found, never an exception for bad PGN), and games written as PGN. A file is written aside (a
- * hidden temporary file in the same directory) and renamed over the target, so that a failed write
- * never leaves half a file where the games were.
+ * it found, never an exception for bad PGN), and games written as PGN. A file is written aside and
+ * renamed over the target ({@link AtomicOutput}), so that a failed write never leaves half a file
+ * where the games were.
  */
 public final class GameFiles {
     private final PgnGames games;
@@ -57,32 +56,16 @@ public final class GameFiles {
     }
 
     /**
-     * Writes the games to {@code file}, replacing it: aside first, then renamed.
+     * Writes the games to {@code file}, replacing it, by the rule for every file Rochade writes
+     * (module files: {@link AtomicOutput}): aside first, synced, then renamed; a replaced file keeps
+     * its permissions.
      *
-     * @throws IOException naming the file when it cannot be written
+     * @throws IOException naming the file when it cannot be written (the old file is as it was)
      * @throws IllegalArgumentException when a game cannot be written (its start is not known, or a
-     *                                  move of it was not legal)
+     *                                  move of it was not legal); nothing is written then
      */
     public void save(List<Game> list, Path file) throws IOException {
-        String text = text(list);
-        Path target = file.toAbsolutePath();
-        Path dir = target.getParent();
-        Path aside = null;
-        try {
-            aside = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-            Files.writeString(aside, text, StandardCharsets.UTF_8);
-            try {
-                Files.move(aside, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(aside, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-            aside = null;
-        } catch (IOException e) {
-            throw new IOException("cannot write " + target + ": " + e.getMessage(), e);
-        } finally {
-            if (aside != null) {
-                Files.deleteIfExists(aside);
-            }
-        }
+        byte[] bytes = text(list).getBytes(StandardCharsets.UTF_8);
+        AtomicOutput.write(OutputTarget.of(file), out -> out.write(bytes));
     }
 }

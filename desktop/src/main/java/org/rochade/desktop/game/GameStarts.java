@@ -21,7 +21,7 @@ public final class GameStarts {
      * A new game and how it was started where its start does not say it: at random, by the die
      * (the throws and what each did), from FEN; empty for a start chosen by its number.
      */
-    public record Started(GameEditor editor, String how) {
+    public record Started(GameEditor editor, StartRecipe recipe, String how) {
     }
 
     /**
@@ -32,11 +32,11 @@ public final class GameStarts {
     public static Started start(ChessRules rules, StartRequest request) {
         if (request instanceof StartRequest.Numbered numbered) {
             StartArray array = rules.startArray(numbered.number());
-            return new Started(GameEditor.fromArray(rules, array.number()), "");
+            return fromArray(rules, array, "");
         }
         if (request instanceof StartRequest.Random) {
             StartArray array = rules.randomStartArray(new SplittableRandom());
-            return new Started(GameEditor.fromArray(rules, array.number()), "at random: " + name(array));
+            return fromArray(rules, array, "at random: " + name(array));
         }
         if (request instanceof StartRequest.Dice dice) {
             Iterator<Integer> faces = dice.faces().iterator();
@@ -48,15 +48,18 @@ public final class GameStarts {
             });
             String throwsMade = result.rolls().stream().map(r -> r.value() + ": " + r.meaning())
                     .collect(Collectors.joining("; "));
-            return new Started(GameEditor.fromArray(rules, result.array().number()),
-                    "by the die: " + name(result.array()) + " (" + throwsMade + ")");
+            return fromArray(rules, result.array(), "by the die: " + name(result.array()) + " (" + throwsMade + ")");
         }
         if (request instanceof StartRequest.DfrcPair pair) {
             StartArray array = rules.startArray(pair.sp(), pair.spBlack());
-            return new Started(GameEditor.fromArray(rules, array.number()), "");
+            return fromArray(rules, array, "");
         }
-        StartRequest.Fen fen = (StartRequest.Fen) request;
-        return new Started(GameEditor.fromFen(rules, fen.fen().strip()), "from FEN");
+        String fen = ((StartRequest.Fen) request).fen().strip();
+        return new Started(GameEditor.fromFen(rules, fen), new StartRecipe.Fen(fen), "from FEN");
+    }
+
+    private static Started fromArray(ChessRules rules, StartArray array, String how) {
+        return new Started(GameEditor.fromArray(rules, array.number()), new StartRecipe.Array(array.number()), how);
     }
 
     private static String name(StartArray array) {

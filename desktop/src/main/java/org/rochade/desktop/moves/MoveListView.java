@@ -14,17 +14,16 @@ import javax.swing.text.DefaultStyledDocument;
 import javax.swing.text.SimpleAttributeSet;
 import javax.swing.text.StyleConstants;
 import javax.swing.text.StyledDocument;
-import org.rochade.desktop.game.MovePath;
-import org.rochade.games.api.Game;
-import org.rochade.games.api.GameNode;
+import org.rochade.games.api.GameEditor;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Position;
 
 /**
  * The move list: a game's moves as a player reads them (move numbers, SAN as Rochade wrote it,
- * move glyphs, comments in braces, variations in parentheses), the current move marked. A click on
- * a move goes there. The text is made from the immutable {@link Game}; every move carries its
- * {@link MovePath}, which is what a click hands on.
+ * move glyphs, each move's clock and evaluation as games.api reads them from its comments, the
+ * comments in braces, variations in parentheses), the current move marked. A click on a move goes
+ * there. The text is made from the editor's tree; every move carries its {@link GameEditor.Node}
+ * handle, which is what a click hands on.
  *
  * <p>Swing's thread only.
  */
@@ -33,10 +32,10 @@ public final class MoveListView extends JTextPane {
 
     /** Where each move is in the text, in text order, for tests and keyboard focus. */
     private final List<Placed> placed = new ArrayList<>();
-    private Consumer<MovePath> onClick = path -> { };
+    private Consumer<GameEditor.Node> onClick = node -> { };
 
     /** A move's place in the text. */
-    public record Placed(MovePath path, String san, int start, int end) {
+    public record Placed(GameEditor.Node node, String san, int start, int end) {
     }
 
     public MoveListView() {
@@ -49,16 +48,16 @@ public final class MoveListView extends JTextPane {
                 if (e.getButton() != MouseEvent.BUTTON1) {
                     return;
                 }
-                MovePath path = pathAt(viewToModel2D(e.getPoint()));
-                if (path != null) {
-                    onClick.accept(path);
+                GameEditor.Node node = nodeAt(viewToModel2D(e.getPoint()));
+                if (node != null) {
+                    onClick.accept(node);
                 }
             }
         });
     }
 
     /** What to do when a move is clicked: go there. */
-    public void onClick(Consumer<MovePath> action) {
+    public void onClick(Consumer<GameEditor.Node> action) {
         this.onClick = action;
     }
 
@@ -78,33 +77,37 @@ public final class MoveListView extends JTextPane {
         }
     }
 
-    private MovePath pathAt(int offset) {
+    private GameEditor.Node nodeAt(int offset) {
         if (offset < 0) {
             return null;
         }
         for (Placed p : placed) {
             if (offset >= p.start() && offset < p.end()) {
-                return p.path();
+                return p.node();
             }
         }
         return null;
     }
 
-    /** Shows a game with the move at {@code current} marked. */
-    public void show(Game game, MovePath current) {
+    /**
+     * Shows a game's tree with the move {@code current} marked.
+     *
+     * @param root   the start of the game ({@link GameEditor#root()})
+     * @param result the game's result, written at the end
+     */
+    public void show(GameEditor.Node root, GameEditor.Node current, String result) {
         StyledDocument doc = new DefaultStyledDocument();
         placed.clear();
         Writer writer = new Writer(doc, current);
-        for (String comment : game.comments()) {
+        for (String comment : root.comments()) {
             writer.comment(comment);
         }
-        Position start = game.start().position();
-        int firstPly = start == null ? 0 : (start.fullmoveNumber() - 1) * 2 + (start.sideToMove() == Color.BLACK ? 1 : 0);
-        writer.line(game.moves(), MovePath.START, firstPly);
-        writer.text(" " + game.result(), writer.plain);
+        writer.line(root.continuations(), 0);
+        writer.space();
+        writer.text(result, writer.plain);
         setStyledDocument(doc);
         for (Placed p : placed) {
-            if (p.path().equals(current)) {
+            if (p.node() == current) {
                 setCaretPosition(p.start());
             }
         }
@@ -113,67 +116,76 @@ public final class MoveListView extends JTextPane {
     /** Writes the text of a game into a document. */
     private final class Writer {
         final StyledDocument doc;
-        final MovePath current;
+        final GameEditor.Node current;
         final SimpleAttributeSet plain = new SimpleAttributeSet();
         final SimpleAttributeSet number = new SimpleAttributeSet();
         final SimpleAttributeSet commentStyle = new SimpleAttributeSet();
-        final SimpleAttributeSet illegal = new SimpleAttributeSet();
+        final SimpleAttributeSet annotationStyle = new SimpleAttributeSet();
         /** Black's move needs its number after a comment or a variation and at a line's start. */
         boolean numberBlack = true;
         /** How deep in variations the writer is: main-line moves are bold, variations' plain. */
         int depth;
 
-        Writer(StyledDocument doc, MovePath current) {
+        Writer(StyledDocument doc, GameEditor.Node current) {
             this.doc = doc;
             this.current = current;
             StyleConstants.setForeground(number, new java.awt.Color(110, 110, 110));
             StyleConstants.setForeground(commentStyle, new java.awt.Color(30, 100, 40));
             StyleConstants.setItalic(commentStyle, true);
-            StyleConstants.setForeground(illegal, new java.awt.Color(190, 30, 30));
+            StyleConstants.setForeground(annotationStyle, new java.awt.Color(40, 70, 150));
         }
 
-        void line(List<GameNode> nodes, MovePath before, int firstPly) {
+        /**
+         * The line that starts with {@code alternatives.get(pick)} and goes on along main
+         * continuations; after each main move, the variations that branch there. Recursion
+         * follows the nesting of variations only.
+         */
+        void line(List<GameEditor.Node> alternatives, int pick) {
             numberBlack = true;
-            MovePath path = before;
-            int ply = firstPly;
-            for (GameNode node : nodes) {
+            List<GameEditor.Node> choices = alternatives;
+            int index = pick;
+            while (index < choices.size()) {
+                GameEditor.Node node = choices.get(index);
                 for (String comment : node.startingComments()) {
                     comment(comment);
                 }
                 space();
-                if (ply % 2 == 0) {
-                    text((ply / 2 + 1) + ". ", number);
+                Position before = node.positionBefore();
+                if (before.sideToMove() == Color.WHITE) {
+                    text(before.fullmoveNumber() + ". ", number);
                 } else if (numberBlack) {
-                    text((ply / 2 + 1) + "... ", number);
+                    text(before.fullmoveNumber() + "... ", number);
                 }
                 numberBlack = false;
-                if (!node.isPlayed()) {
-                    text(node.written(), illegal);
-                    return;
+                move(node);
+                String annotation = AnnotationText.brief(node.annotations(), node.mover());
+                if (!annotation.isEmpty()) {
+                    space();
+                    text(annotation, annotationStyle);
                 }
-                MovePath at = path.then(node.move());
-                move(node, at);
                 for (String comment : node.comments()) {
                     comment(comment);
                 }
-                for (List<GameNode> variation : node.variations()) {
-                    space();
-                    text("(", plain);
-                    depth++;
-                    line(variation, path, ply);
-                    depth--;
-                    text(")", plain);
-                    numberBlack = true;
+                if (index == 0) {
+                    for (int v = 1; v < choices.size(); v++) {
+                        space();
+                        text("(", plain);
+                        depth++;
+                        line(choices, v);
+                        depth--;
+                        text(")", plain);
+                        numberBlack = true;
+                    }
                 }
-                path = at;
-                ply++;
+                choices = node.continuations();
+                index = 0;
             }
         }
 
-        void move(GameNode node, MovePath at) {
+        void move(GameEditor.Node node) {
             SimpleAttributeSet style = new SimpleAttributeSet();
             StyleConstants.setBold(style, depth == 0);
-            if (at.equals(current)) {
+            if (node == current) {
                 StyleConstants.setBackground(style, new java.awt.Color(170, 200, 240));
             }
             StringBuilder san = new StringBuilder(node.san());
@@ -182,7 +194,7 @@ public final class MoveListView extends JTextPane {
             }
             int start = doc.getLength();
             text(san.toString(), style);
-            placed.add(new Placed(at, node.san(), start, doc.getLength()));
+            placed.add(new Placed(node, node.san(), start, doc.getLength()));
         }
 
         void comment(String comment) {

@@ -3,15 +3,10 @@ package org.rochade.desktop.window;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
-import java.awt.Toolkit;
-import java.awt.datatransfer.DataFlavor;
-import java.awt.datatransfer.UnsupportedFlavorException;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -21,7 +16,6 @@ import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
-import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JMenu;
@@ -38,16 +32,13 @@ import org.rochade.desktop.board.DiagramPieces;
 import org.rochade.desktop.board.DrawnPieces;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
-import org.rochade.desktop.files.GameFiles;
-import org.rochade.desktop.files.GameListDialog;
-import org.rochade.desktop.game.GameLoader;
 import org.rochade.desktop.game.GameSession;
 import org.rochade.desktop.game.GameStarts;
 import org.rochade.desktop.game.StartRequest;
 import org.rochade.desktop.host.RochadeServices;
+import org.rochade.desktop.moves.AnnotationText;
 import org.rochade.desktop.moves.MoveListView;
 import org.rochade.games.api.Game;
-import org.rochade.games.api.PgnGames;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
@@ -74,14 +65,14 @@ public final class ChessWindow extends JFrame {
     private final JLabel status = new JLabel(" ");
     private final JLabel message = new JLabel(" ");
     private final JLabel rules = new JLabel(" ");
+    /** The current move's clock, move time and evaluation, as games.api reads them from its comments. */
+    private final JLabel annotation = new JLabel(" ");
     private final JTextArea comment = new JTextArea(3, 24);
     private final JComboBox<String> nag = new JComboBox<>(NAG_TEXT);
     private GameSession session;
     private String startedHow = "";
-    /** The file open, its games (the open game's place among them), or none. */
-    private Path file;
-    private List<Game> fileGames = List.of();
-    private int fileIndex = -1;
+    /** The File menu's jobs and the games of the file open. */
+    private final FileActions files;
     private boolean updating;
     /** The diagram service whose pieces the board draws, or null (the window's own pieces). */
     private Diagrams piecesFrom;
@@ -90,6 +81,7 @@ public final class ChessWindow extends JFrame {
         super("Rochade");
         this.services = services;
         setName("rochadeWindow");
+        files = new FileActions(this, services);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         DropHandler drops = new DropHandler(this, () -> session, this::say, this::refresh, () -> board().pieces());
         board = new BoardView(drops);
@@ -97,14 +89,15 @@ public final class ChessWindow extends JFrame {
         status.setName("status");
         message.setName("message");
         rules.setName("rules");
+        annotation.setName("annotation");
         comment.setName("comment");
         comment.setLineWrap(true);
         comment.setWrapStyleWord(true);
         nag.setName("nag");
         nag.addActionListener(e -> nagChosen());
-        moveList.onClick(path -> {
+        moveList.onClick(node -> {
             if (session != null) {
-                session.goTo(path);
+                session.goTo(node);
                 refresh();
             }
         });
@@ -135,6 +128,8 @@ public final class ChessWindow extends JFrame {
         JScrollPane listScroll = new JScrollPane(moveList);
         listScroll.setPreferredSize(new Dimension(340, 380));
         right.add(listScroll, BorderLayout.CENTER);
+        annotation.setBorder(BorderFactory.createEmptyBorder(2, 4, 2, 4));
+        right.add(annotation, BorderLayout.NORTH);
         JPanel controls = new JPanel();
         controls.setLayout(new javax.swing.BoxLayout(controls, javax.swing.BoxLayout.Y_AXIS));
         JPanel nav = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
@@ -142,9 +137,12 @@ public final class ChessWindow extends JFrame {
         nav.add(button("back", "<", this::back));
         nav.add(button("forward", ">", this::forward));
         nav.add(button("toEnd", ">|", this::toEnd));
-        nav.add(button("promote", "Promote", this::promote));
-        nav.add(button("delete", "Delete", this::deleteFromHere));
         controls.add(nav);
+        JPanel edit = new JPanel(new FlowLayout(FlowLayout.LEFT, 2, 2));
+        edit.add(button("promote", "Promote", this::promote));
+        edit.add(button("demote", "Demote", this::demote));
+        edit.add(button("delete", "Delete", this::deleteFromHere));
+        controls.add(edit);
         JPanel annotate = new JPanel(new BorderLayout(4, 4));
         annotate.setBorder(BorderFactory.createTitledBorder("Comment and NAG at the current move"));
         annotate.add(new JScrollPane(comment), BorderLayout.CENTER);
@@ -164,10 +162,10 @@ public final class ChessWindow extends JFrame {
         JMenu fileMenu = new JMenu("File");
         fileMenu.setName("fileMenu");
         fileMenu.setMnemonic(KeyEvent.VK_F);
-        fileMenu.add(item("open", "Open PGN...", KeyEvent.VK_O, this::openFile));
-        fileMenu.add(item("save", "Save", KeyEvent.VK_S, this::save));
-        fileMenu.add(item("saveAs", "Save as...", 0, this::saveAs));
-        fileMenu.add(item("paste", "Paste PGN", KeyEvent.VK_V, this::pastePgn));
+        fileMenu.add(item("open", "Open PGN...", KeyEvent.VK_O, files::openFile));
+        fileMenu.add(item("save", "Save", KeyEvent.VK_S, files::save));
+        fileMenu.add(item("saveAs", "Save as...", 0, files::saveAs));
+        fileMenu.add(item("paste", "Paste PGN", KeyEvent.VK_V, files::pastePgn));
         fileMenu.addSeparator();
         fileMenu.add(item("quit", "Quit", KeyEvent.VK_Q, this::dispose));
         JMenu gameMenu = new JMenu("Game");
@@ -231,10 +229,8 @@ public final class ChessWindow extends JFrame {
         }
         try {
             GameStarts.Started started = GameStarts.start(found, request);
-            open(new GameSession(started.editor(), found), started.how());
-            file = null;
-            fileGames = List.of();
-            fileIndex = -1;
+            open(GameSession.started(started), started.how());
+            files.forget();
             say(started.how().isEmpty() ? "new game" : "new game " + started.how());
         } catch (RulesException e) {
             say(e.getMessage());
@@ -276,9 +272,10 @@ public final class ChessWindow extends JFrame {
             }
             ChessRules now = services.rules(session.variant()).orElse(null);
             if (now != session.rulesInForce()) {
-                session.rulesInForce(now);
+                boolean recorded = session.rulesInForce(now);
                 say(now == null ? "the " + session.variant().id() + " rules service went away: moves are refused"
-                        : "rules now in force: castling " + now.castlingConvention());
+                        : "rules now in force: castling " + now.castlingConvention()
+                        + (recorded ? "" : "; the game keeps the rules its moves need"));
                 refresh();
             }
         });
@@ -320,16 +317,22 @@ public final class ChessWindow extends JFrame {
             status.setText(StatusText.of(gameStatus, position.sideToMove()));
             rules.setText(rulesText());
             Game game = session.game();
-            moveList.show(game, session.path());
+            moveList.show(session.root(), session.current(), game.result());
+            annotation.setText(session.atStart() ? " "
+                    : or(AnnotationText.detail(session.annotations(), session.current().mover()), " "));
             startInfo.show(game.start(), session.gameRules(), startedHow);
             comment.setText(String.join("\n", session.comments()));
             List<Integer> nags = session.nags();
             nag.setEnabled(!session.atStart());
             nag.setSelectedIndex(nags.isEmpty() || nags.get(0) >= NAG_TEXT.length ? 0 : nags.get(0));
-            setTitle("Rochade - " + (file == null ? "new game" : file.getFileName()));
+            setTitle("Rochade - " + (files.file() == null ? "new game" : files.file().getFileName()));
         } finally {
             updating = false;
         }
+    }
+
+    private static String or(String text, String otherwise) {
+        return text.isEmpty() ? otherwise : text;
     }
 
     private String rulesText() {
@@ -369,6 +372,11 @@ public final class ChessWindow extends JFrame {
     /** The message line's text (what just happened). */
     public String messageText() {
         return message.getText();
+    }
+
+    /** The current move's clock and evaluation as shown beside the move list (blank when none). */
+    public String annotationText() {
+        return annotation.getText();
     }
 
     /** The rules line's text (the rules in force). */
@@ -419,7 +427,14 @@ public final class ChessWindow extends JFrame {
 
     private void promote() {
         if (session != null) {
-            say(session.promoteVariation() ? "variation promoted" : "already the main line");
+            say(session.promote() ? "variation moved up" : "already the main line");
+            refresh();
+        }
+    }
+
+    private void demote() {
+        if (session != null) {
+            say(session.demote() ? "line moved down" : "no line below this one");
             refresh();
         }
     }
@@ -435,10 +450,18 @@ public final class ChessWindow extends JFrame {
         if (session == null) {
             return;
         }
-        session.comments().clear();
         String text = comment.getText().strip();
-        if (!text.isEmpty()) {
-            session.comments().add(text);
+        List<String> before = List.copyOf(session.comments());
+        try {
+            session.comments().clear();
+            if (!text.isEmpty()) {
+                session.comments().add(text);
+            }
+            say(text.isEmpty() ? "comment removed" : "comment set");
+        } catch (IllegalArgumentException refused) { // what a PGN comment cannot hold, as the editor says
+            session.comments().clear();
+            session.comments().addAll(before);
+            say(refused.getMessage());
         }
         refresh();
     }
@@ -454,55 +477,15 @@ public final class ChessWindow extends JFrame {
 
     // ---- files ---------------------------------------------------------------------------------
 
-    private GameFiles files() {
-        PgnGames games = services.games().orElse(null);
-        if (games == null) {
-            say("no PGN service is running (pgn.plugin)");
-            return null;
-        }
-        return new GameFiles(games);
-    }
-
-    private void openFile() {
-        JFileChooser chooser = new JFileChooser(file == null ? null : file.toFile().getParentFile());
-        chooser.setName("openChooser");
-        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
-            open(chooser.getSelectedFile().toPath());
-        }
-    }
-
-    /** Opens a PGN file: its games listed with their findings, the one picked made the open game. */
-    public void open(Path path) {
-        GameFiles files = files();
-        if (files == null) {
-            return;
-        }
-        try {
-            List<Game> games = files.open(path);
-            if (games.isEmpty()) {
-                say("no games in " + path);
-                return;
-            }
-            int index = games.size() == 1 ? 0 : GameListDialog.choose(this, path.getFileName() + ": " + games.size() + " games", games);
-            if (index < 0) {
-                return;
-            }
-            if (load(games.get(index), path.getFileName() + ", game " + (index + 1))) {
-                file = path;
-                fileGames = new ArrayList<>(games);
-                fileIndex = index;
-                refresh();
-            }
-        } catch (IOException e) {
-            say(e.getMessage());
-        }
-    }
-
-    private boolean load(Game game, String how) {
+    /**
+     * Makes a game read from PGN the open game, with the rules now in force for its variant.
+     *
+     * @return false when it cannot be opened (its start is not known, a move of it was not legal): the window says why
+     */
+    boolean load(Game game, String how) {
         try {
             Variant variant = game.rules() == null ? null : game.rules().variant();
-            GameSession opened = new GameSession(GameLoader.edit(game),
-                    variant == null ? null : services.rules(variant).orElse(null));
+            GameSession opened = GameSession.opened(game, variant == null ? null : services.rules(variant).orElse(null));
             open(opened, how);
             say("opened " + how + (game.findings().isEmpty() ? "" : " (" + game.findings().size() + " findings: "
                     + game.findings().get(0).message() + ")"));
@@ -513,74 +496,18 @@ public final class ChessWindow extends JFrame {
         }
     }
 
-    private void save() {
-        if (file == null) {
-            saveAs();
-        } else {
-            saveTo(file);
-        }
-    }
-
-    private void saveAs() {
-        JFileChooser chooser = new JFileChooser(file == null ? null : file.toFile().getParentFile());
-        chooser.setName("saveChooser");
-        if (chooser.showSaveDialog(this) == JFileChooser.APPROVE_OPTION) {
-            saveTo(chooser.getSelectedFile().toPath());
-        }
+    /** Opens a PGN file: its games listed with their findings, the one picked made the open game. */
+    public void open(Path path) {
+        files.open(path);
     }
 
     /** Saves the open file's games, the open game as it is now among them (or the open game alone). */
     public void saveTo(Path target) {
-        GameFiles files = files();
-        if (files == null || session == null) {
-            return;
-        }
-        List<Game> games = new ArrayList<>(fileGames);
-        if (fileIndex >= 0) {
-            games.set(fileIndex, session.game());
-        } else {
-            games = new ArrayList<>(List.of(session.game()));
-            fileIndex = 0;
-        }
-        try {
-            files.save(games, target);
-            file = target;
-            fileGames = games;
-            say("saved " + games.size() + (games.size() == 1 ? " game to " : " games to ") + target);
-            refresh();
-        } catch (IOException | IllegalArgumentException e) {
-            say(e.getMessage());
-        }
+        files.saveTo(target);
     }
 
     /** The games of the file open, as last opened or saved. */
     public List<Game> fileGames() {
-        return List.copyOf(fileGames);
-    }
-
-    private void pastePgn() {
-        GameFiles files = files();
-        if (files == null) {
-            return;
-        }
-        String text;
-        try {
-            text = (String) Toolkit.getDefaultToolkit().getSystemClipboard().getData(DataFlavor.stringFlavor);
-        } catch (UnsupportedFlavorException | IOException | IllegalStateException e) {
-            say("the clipboard holds no text");
-            return;
-        }
-        List<Game> games = files.read(text);
-        if (games.isEmpty()) {
-            say("no PGN game in the clipboard");
-            return;
-        }
-        int index = games.size() == 1 ? 0 : GameListDialog.choose(this, "Pasted: " + games.size() + " games", games);
-        if (index >= 0 && load(games.get(index), "pasted game " + (index + 1))) {
-            file = null;
-            fileGames = new ArrayList<>(games);
-            fileIndex = index;
-            refresh();
-        }
+        return files.games();
     }
 }

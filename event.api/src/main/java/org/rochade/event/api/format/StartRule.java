@@ -1,6 +1,11 @@
 package org.rochade.event.api.format;
 
+import java.util.List;
 import java.util.Locale;
+import java.util.function.IntSupplier;
+import java.util.random.RandomGenerator;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.DiceResult;
 
 /**
  * How an event format chooses its start array.
@@ -69,6 +74,26 @@ public record StartRule(Kind kind, int number) {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("start '" + text + "' is not random, die, an array number or a pair W:B");
         }
+    }
+
+    /**
+     * One start array as this rule gives it for a single game (an event's rounds come from
+     * {@link org.rochade.event.api.RoundDraw} instead): the fixed array, one uniformly at random, or
+     * one found with the die by the variant's procedure.
+     *
+     * @param rules  the format's rules, whose arrays these are
+     * @param random used only by {@link Kind#RANDOM}
+     * @param die    the throws, used only by {@link Kind#DIE}
+     * @return the array, with every throw that led to it for {@link Kind#DIE} and none otherwise
+     * @throws org.rochade.rules.api.RulesException when the fixed number is no array of the variant, or
+     *                                              the variant has no die procedure
+     */
+    public DiceResult choose(ChessRules rules, RandomGenerator random, IntSupplier die) {
+        return switch (kind) {
+            case FIXED -> new DiceResult(rules.startArray(number), List.of());
+            case DIE -> rules.rollDice(die);
+            case RANDOM -> new DiceResult(rules.randomStartArray(random), List.of());
+        };
     }
 
     /** The form {@link #parse(String)} reads. */

@@ -1,0 +1,61 @@
+package org.rochade.event.api.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.ServiceLoader;
+import java.util.random.RandomGenerator;
+import java.util.random.RandomGeneratorFactory;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.Variant;
+import org.junit.jupiter.api.Test;
+
+class StartRuleTest {
+    private static final ChessRules CHESS960 = rules(Variant.CHESS960);
+    private static final ChessRules CLASSIC = rules(Variant.CLASSIC);
+
+    private static ChessRules rules(Variant variant) {
+        return ServiceLoader.load(ChessRules.class).stream().map(ServiceLoader.Provider::get)
+                .filter(rules -> rules.variant() == variant).findFirst().orElseThrow();
+    }
+
+    private static RandomGenerator seeded(long seed) {
+        return RandomGeneratorFactory.of("L64X128MixRandom").create(seed);
+    }
+
+    @Test
+    void aFixedRuleGivesItsArrayAndNoThrows() {
+        DiceResult start = StartRule.fixed(288).choose(CHESS960, seeded(1), () -> {
+            throw new AssertionError("the die is not thrown for a fixed start");
+        });
+        assertThat(start.array().number()).isEqualTo(288);
+        assertThat(start.rolls()).isEmpty();
+    }
+
+    @Test
+    void aRandomRuleDrawsFromTheGeneratorReproducibly() {
+        DiceResult first = StartRule.random().choose(CHESS960, seeded(7), () -> 1);
+        DiceResult again = StartRule.random().choose(CHESS960, seeded(7), () -> 1);
+        assertThat(first.array()).isEqualTo(again.array());
+        assertThat(first.rolls()).isEmpty();
+        assertThat(CHESS960.randomStartArray(seeded(7))).isEqualTo(first.array());
+    }
+
+    @Test
+    void aDieRuleFollowsTheVariantsProcedureWithTheThrowsGiven() {
+        int[] throwsGiven = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+        int[] next = {0};
+        DiceResult start = StartRule.die().choose(CHESS960, seeded(1), () -> throwsGiven[next[0]++]);
+        assertThat(start.rolls()).isNotEmpty();
+        int[] replay = {0};
+        assertThat(CHESS960.rollDice(() -> throwsGiven[replay[0]++]).array()).isEqualTo(start.array());
+    }
+
+    @Test
+    void aFixedNumberTheVariantLacksIsRefused() {
+        assertThatThrownBy(() -> StartRule.fixed(4).choose(CLASSIC, seeded(1), () -> 1))
+                .isInstanceOf(RulesException.class);
+    }
+}

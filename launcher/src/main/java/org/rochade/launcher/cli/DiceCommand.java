@@ -1,0 +1,92 @@
+package org.rochade.launcher.cli;
+
+import org.rochade.launcher.host.UserError;
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.function.IntSupplier;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.Variant;
+import org.rochade.event.api.format.EventFormat;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/** {@code dice [--variant chess960|dfrc] [ROLL...]}: Bodlaender's die procedure for a Chess960 array. */
+@Command(name = "dice", mixinStandardHelpOptions = true,
+        header = "Finds a Chess960 array with a die (Bodlaender's procedure).",
+        description = {
+            "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen,",
+            "knight, knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
+            "With --variant dfrc the procedure runs for White's array, then again for Black's.",
+            "Give the faces you threw, or none to let a real die (SecureRandom) decide."
+        })
+final class DiceCommand extends Subcommand {
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(paramLabel = "ROLL", arity = "0..*", description = "Faces thrown, 1..6, in order.")
+    List<Integer> rolls = List.of();
+
+    @Mixin
+    EventFormatOption eventFormat;
+
+    @Mixin
+    VariantOption variantOption;
+
+    @Override
+    public Integer call() {
+        Die die = rolls.isEmpty() ? Die.real() : Die.of(rolls);
+        Report report = Report.of(common.json, spec.commandLine().getOut());
+        EventFormat format = eventFormat.resolve(root);
+        if (format != null) {
+            // The format decides: its fixed array, a random one, or the die with the throws given.
+            FormatStart.report(format, root.rules(format), new SecureRandom(), die, report);
+            return ExitCodes.OK;
+        }
+        Variant variant = variantOption.variant;
+        if (!variant.hasDieProcedure()) {
+            throw new UserError("the die procedure is for chess960 and dfrc only, not " + variant.id());
+        }
+        DiceResult result = root.rules(variant).rollDice(die);
+        report.dice(result, die.unused());
+        return ExitCodes.OK;
+    }
+
+    /** A die: given faces in order (then {@link NoSuchElementException}), or a SecureRandom one. */
+    static final class Die implements IntSupplier {
+        private final List<Integer> faces;
+        private final SecureRandom random;
+        private int next;
+
+        private Die(List<Integer> faces, SecureRandom random) {
+            this.faces = faces;
+            this.random = random;
+        }
+
+        static Die of(List<Integer> faces) {
+            return new Die(List.copyOf(faces), null);
+        }
+
+        static Die real() {
+            return new Die(null, new SecureRandom());
+        }
+
+        @Override
+        public int getAsInt() {
+            if (random != null) {
+                return random.nextInt(6) + 1;
+            }
+            if (next >= faces.size()) {
+                throw new NoSuchElementException("no more throws: " + faces.size() + " given");
+            }
+            return faces.get(next++);
+        }
+
+        /** The given faces the procedure did not need. */
+        List<Integer> unused() {
+            return faces == null ? List.of() : faces.subList(next, faces.size());
+        }
+    }
+}

@@ -1,0 +1,224 @@
+package org.rochade.launcher.cli;
+
+import org.rochade.launcher.host.Feature;
+import org.rochade.launcher.host.UserError;
+import java.io.PrintWriter;
+import org.rochade.files.OutputDirectory;
+import org.rochade.files.OutputFailure;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.SheetRound;
+import org.rochade.diagram.png.PngRasterizer;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.Variant;
+import org.rochade.event.api.DrawSeed;
+import org.rochade.event.api.DrawnRound;
+import org.rochade.event.api.RoundDraw;
+import org.rochade.event.api.DiceReveal;
+import org.rochade.event.api.EventRounds;
+import org.rochade.event.api.RevealedRound;
+import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatDirectory;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code draw}: one start array per round of an event, from a seed (see {@link RoundDraw} and the
+ * README's "Running an event" for the algorithm); with {@code --format}, one round at a time.
+ */
+@Command(name = "draw", mixinStandardHelpOptions = true,
+        header = "Draws one start array per round of an event, reproducibly from a seed.",
+        description = {
+            "draw --rounds N --seed TEXT: the whole draw, never the same array twice, never an excluded one.",
+            "draw --commitment --seed TEXT: the SHA-256 of the seed to publish before the event.",
+            "draw --format NAME --seed TEXT: reveals the format's next round (the seed must match its commitment);"
+                    + " --next for a format of one fixed array, --throws F,F,... with the die;"
+                    + " draw --format NAME: the rounds revealed so far.",
+            "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed."
+        })
+final class DrawCommand extends Subcommand {
+
+    @Mixin
+    CommonOptions common;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "How many rounds to draw.")
+    Integer rounds;
+
+    @Option(names = "--seed", paramLabel = "TEXT", description = "The seed, exactly as it will be published.")
+    String seed;
+
+    @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
+            completionCandidates = VariantConverter.class, description = "One of: ${COMPLETION-CANDIDATES} (default: chess960).")
+    Variant variant;
+
+    @Option(names = "--exclude", paramLabel = "N", split = ",",
+            description = "Array numbers never to draw, e.g. --exclude 518 (in the variant's numbering).")
+    List<Integer> exclude;
+
+    @Option(names = "--commitment", description = "Print the SHA-256 (hex) of the seed's UTF-8 bytes and stop.")
+    boolean commitment;
+
+    @Mixin
+    EventFormatOption eventFormat;
+
+    @Option(names = "--next", description = "With --format NAME of a fixed array: reveal the next round.")
+    boolean next;
+
+    @Option(names = "--throws", paramLabel = "F", split = ",",
+            description = "With --format NAME of the die: the faces the arbiter threw for the next round, in order"
+                    + " (for dfrc White's array first), e.g. --throws 1,5,3,2,2.")
+    List<Integer> faces;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.")
+    Path outDir;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (commitment) {
+            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null || outDir != null
+                    || next || faces != null) {
+                throw usage("--commitment takes only --seed TEXT");
+            }
+            out.println(seed().commitment());
+            out.flush();
+            return ExitCodes.OK;
+        }
+        if (outDir != null) {
+            checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
+        }
+        Report report = Report.of(common.json, out);
+        if (eventFormat.name != null) {
+            return drawForFormat(out, report);
+        }
+        if (next || faces != null) {
+            throw usage("--next and --throws reveal a round of an event format: give --format NAME");
+        }
+        if (rounds == null || seed == null) {
+            throw usage("give --rounds N and --seed TEXT (or --format NAME, or --commitment --seed TEXT)");
+        }
+        if (rounds < 1) {
+            throw usage("--rounds must be at least 1, not " + rounds);
+        }
+        ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
+        Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
+        List<DrawnRound> drawn = roundDraw().draw(rules, seed(), rounds, excluded);
+        drawn.forEach(report::round);
+        out.flush();
+        if (outDir != null) {
+            writePictures(drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
+                    + (excluded.isEmpty() ? "" : ", excluded " + excluded.stream().map(String::valueOf).collect(Collectors.joining(","))), "seed commitment (SHA-256) " + seed().commitment());
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * {@code --format NAME}: the rounds revealed so far, or with {@code --seed}, {@code --next} or
+     * {@code --throws} the next one, revealed by the formats bundle's {@link EventRounds} as the
+     * format's start rule says.
+     */
+    private int drawForFormat(PrintWriter out, Report report) {
+        if (rounds != null || variant != null || exclude != null) {
+            throw usage("--format NAME takes the rounds, variant and exclusions from the format");
+        }
+        if ((seed != null ? 1 : 0) + (next ? 1 : 0) + (faces != null ? 1 : 0) > 1) {
+            throw usage("give one of --seed TEXT (a random draw), --throws F,F,... (the die) and --next (a fixed array)");
+        }
+        FormatDirectory formats = root.eventFormats(eventFormat.config);
+        EventRounds events = root.eventRounds(eventFormat.config);
+        EventFormat format = formats.get(eventFormat.name);
+        String name = format.name();
+        ChessRules rules = root.rules(format);
+        DrawSeed given = seed == null ? null : seed();
+        if (given == null && !next && faces == null) {
+            List<RevealedRound> revealed = events.revealed(name, rules);
+            if (revealed.isEmpty() && !common.json) {
+                out.println("no round of event format '" + name + "' is revealed yet");
+            }
+            revealed.forEach(round -> report.round(round.drawn()));
+        } else {
+            RevealedRound round;
+            if (given != null) {
+                round = events.revealNext(name, rules, given);
+            } else if (next) {
+                round = events.revealFixed(name, rules);
+            } else {
+                DiceReveal reveal = events.revealByDie(name, rules, faces);
+                report.dice(reveal.dice(), reveal.unused());
+                round = reveal.round();
+            }
+            report.round(round.drawn());
+        }
+        out.flush();
+        root.hall().ifPresent(hall -> hall.follow(name, given));
+        if (outDir != null) {
+            List<DrawnRound> revealed = events.revealed(name, rules).stream().map(RevealedRound::drawn).toList();
+            writePictures(revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"
+                    + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
+                    format.commitment().map(c -> "seed commitment (SHA-256) " + c).orElse(""));
+        }
+        return ExitCodes.OK;
+    }
+
+    /**
+     * One card per round (SVG and PNG: its board, number, X-FEN and Shredder-FEN) and the sheet of them
+     * all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
+     */
+    private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
+        prepareOutDir();
+        Diagrams diagrams = root.framework().diagrams();
+        PngRasterizer png = root.framework().pngRasterizer();
+        List<SheetRound> sheet = new ArrayList<>(drawn.size());
+        for (DrawnRound round : drawn) {
+            String svg = diagrams.startArray(round.array(), "Round " + round.round());
+            Pictures.writeSvg(svg, outDir.resolve("round-" + round.round() + ".svg"));
+            Pictures.writePng(png, svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
+            sheet.add(new SheetRound(round.round(), round.array()));
+        }
+        List<String> pages = diagrams.eventSheet(heading, subline, sheet);
+        for (int page = 1; page <= pages.size(); page++) {
+            Pictures.writeSvg(pages.get(page - 1), outDir.resolve("sheet-" + page + ".svg"));
+        }
+    }
+
+    private void checkOutDir() {
+        try {
+            OutputDirectory.check(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
+    }
+
+    /** The --out directory by the rule for output directories: made when missing, its parent never. */
+    private void prepareOutDir() {
+        try {
+            OutputDirectory.prepare(outDir);
+        } catch (OutputFailure e) {
+            throw new UserError("--out: " + e.getMessage());
+        }
+    }
+
+    private DrawSeed seed() {
+        if (seed.isEmpty()) {
+            throw usage("--seed: the seed is empty");
+        }
+        return new DrawSeed(seed);
+    }
+
+    private RoundDraw roundDraw() {
+        return root.framework().awaitService(Feature.FORMATS, RoundDraw.class,
+                "no round draw service (is the formats bundle installed and started?)");
+    }
+
+    private ParameterException usage(String message) {
+        return usageError(message);
+    }
+}

@@ -1,0 +1,117 @@
+package org.rochade.launcher.cli;
+
+import org.rochade.launcher.host.EmbeddedFramework;
+import org.rochade.launcher.host.Feature;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Set;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import picocli.CommandLine;
+import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code java -jar rochade.jar <command>}: runs one command against the embedded framework and exits
+ * with its code ({@link ExitCodes}). The framework is started only when a command needs rules, and is
+ * stopped on every path before the JVM exits.
+ *
+ * <p>System property {@code rochade.serviceTimeoutMillis} (default 5000) bounds the wait for a rules
+ * service. {@code --debug} anywhere on the command line, or a non-empty {@code ROCHADE_DEBUG}
+ * other than 0/false, turns on stack traces for internal errors and framework debug logging.
+ */
+public final class Main {
+    private static final long DEFAULT_SERVICE_TIMEOUT_MILLIS = 5000;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        int exit;
+        try {
+            // Standard output that keeps its write errors (System.out swallows them), also for the
+            // commands that write to System.out directly.
+            StandardOutput stdout = StandardOutput.open();
+            System.setOut(stdout);
+            exit = run(args, System.in, stdout, System.err, System.getenv("ROCHADE_DEBUG"));
+        } catch (Throwable t) { // errors picocli does not catch (e.g. StackOverflowError); framework already stopped
+            System.err.println("rochade: internal error: " + t);
+            exit = ExitCodes.INTERNAL;
+        }
+        System.exit(exit);
+    }
+
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err, String debugEnvironment) {
+        boolean debug = isSet(debugEnvironment) || List.of(args).contains("--debug");
+        Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
+        try (EmbeddedFramework framework = new EmbeddedFramework(timeout, debug, err)) {
+            Set<Feature> features = CommandFeatures.neededBy(args);
+            if (!features.isEmpty()) {
+                framework.startInBackground(features);
+            }
+            PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+            PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+            CommandLine cli = commandLine(new RochadeCommand(framework, framework, in), stdout, stderr, debug, args);
+            int exit = cli.execute(args);
+            stdout.flush();
+            String failed = StandardOutput.failure(out);
+            if (failed != null) { // a full disk or a closed pipe: what was asked for was not written
+                stderr.println("rochade: " + failed);
+                exit = Math.max(exit, ExitCodes.USAGE);
+            }
+            stderr.flush();
+            return exit;
+        }
+    }
+
+    /** The command line with every subcommand. */
+    static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug) {
+        return commandLine(root, out, err, debug, new String[0]);
+    }
+
+    /**
+     * The command line for these arguments: with only the subcommand they name when they name one
+     * (picocli's reflection over all of them costs start-up time), otherwise with all, for help and
+     * for picocli's suggestions after a typo.
+     */
+    static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug, String[] args) {
+        ErrorHandler errors = new ErrorHandler(debug);
+        CommandLine cli = new CommandLine(root);
+        String named = commandName(args);
+        List<Class<?>> chosen = RochadeCommand.SUBCOMMANDS.stream()
+                .filter(type -> type.getAnnotation(Command.class).name().equals(named))
+                .collect(Collectors.toList());
+        // 'help' lists every command (and 'help NAME' needs NAME's): it gets them all, as a typo does.
+        boolean all = chosen.isEmpty() || chosen.contains(HelpCommand.class);
+        for (Class<?> subcommand : all ? RochadeCommand.SUBCOMMANDS : chosen) {
+            cli.addSubcommand(subcommand);
+        }
+        return cli.setOut(out)
+                .setErr(err)
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setParameterExceptionHandler(errors)
+                .setExecutionExceptionHandler(errors);
+    }
+
+    /** The first argument that is not an option: the command's name, or null. */
+    static String commandName(String[] args) {
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                return arg;
+            }
+        }
+        return null;
+    }
+
+    private static boolean isSet(String value) {
+        if (value == null || value.isBlank()) {
+            return false;
+        }
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        return !v.equals("0") && !v.equals("false");
+    }
+}

@@ -1,0 +1,29 @@
+package org.rochade.launcher.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.StartArray;
+import org.rochade.event.api.DrawnRound;
+
+/** How a command's results are printed: as text for people, or as JSON lines for programs. */
+interface Report {
+
+    /** One start array in full (sp N, sp --fen, random). */
+    void startArray(StartArray array);
+
+    /** One start array as a line of a table (sp --all). */
+    void startArrayRow(StartArray array);
+
+    /** The die procedure's throws and outcome; {@code unused} are given throws it did not need. */
+    void dice(DiceResult result, List<Integer> unused);
+
+    void perft(PerftResult result);
+
+    /** One round of an event's draw and its array (draw). */
+    void round(DrawnRound round);
+
+    static Report of(boolean json, PrintWriter out) {
+        return json ? new JsonReport(out) : new TextReport(out);
+    }
+}

@@ -1,0 +1,124 @@
+package org.rochade.launcher.cli;
+
+import org.rochade.launcher.host.EmbeddedFramework;
+import org.rochade.launcher.host.Feature;
+import org.rochade.launcher.host.HallPage;
+import org.rochade.launcher.host.ShellHall;
+import org.rochade.launcher.host.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code shell [--bundles DIR] [--config DIR]}: the long-running host. A Gogo shell with the
+ * {@code rochade:} commands; FileInstall watches the bundles directory (a jar dropped in is installed
+ * and started, replaced is updated, deleted is uninstalled) and the format directory (a format file
+ * is a ConfigAdmin configuration). Reads commands from standard input, a terminal or not, and
+ * ends (stopping the framework) at the end of input.
+ */
+@Command(name = "shell", mixinStandardHelpOptions = true,
+        header = "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.",
+        description = {
+            "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
+                    + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
+                    + " the one-shot commands ('help rochade:NAME' says what one does); the Gogo commands (lb, stop, ...)"
+                    + " are there too.",
+            "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
+                    + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
+            "Standard input may be a script: the shell ends at its end.",
+            "With --http PORT the shell also serves the hall's page (see README, \"Running an event\")."
+        })
+final class ShellCommand extends Subcommand {
+    /** How often FileInstall looks at the directories, in milliseconds. */
+    static final String POLL_MILLIS = "500";
+
+
+    @Option(names = "--bundles", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/bundles",
+            description = "The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE}).")
+    Path bundles;
+
+    @Option(names = "--config", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/formats",
+            description = "The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE}).")
+    Path config;
+
+    @Option(names = "--http", paramLabel = "PORT",
+            description = "Serves the hall's page on this port: the event's revealed rounds, live; prints its address"
+                    + " and the arbiter's address with the reveal token.")
+    Integer httpPort;
+
+    @Option(names = "--http-host", paramLabel = "HOST", defaultValue = "127.0.0.1",
+            description = "The address the hall's page listens on (default: ${DEFAULT-VALUE}, this machine only;"
+                    + " 0.0.0.0 for every network).")
+    String httpHost;
+
+    @Override
+    public Integer call() {
+        if (root.inShell()) {
+            throw new UserError("already in the shell");
+        }
+        HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
+        Path bundleDir = directory(bundles);
+        Path configDir = directory(config);
+        EmbeddedFramework outer = root.framework();
+        Map<String, String> properties = new HashMap<>(properties(bundleDir, configDir, outer.debug()));
+        if (page != null) {
+            properties.putAll(page.frameworkProperties());
+        }
+        // A jar FileInstall skips (not a bundle) is named on stderr, at start and when dropped in later.
+        try (BundleDirectoryCheck notBundles = BundleDirectoryCheck.start(bundleDir, System.err, Long.parseLong(POLL_MILLIS));
+             EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
+                System.err, properties)) {
+            // The runner is there before the shell's bundles start: their rochade: commands need it.
+            ShellHall hall = ShellCommands.register(framework, configDir);
+            framework.require(Feature.FORMATS);
+            hall.start(); // the event under way, before a page can ask
+            try {
+                if (page != null) {
+                    if (!page.loopback()) {
+                        spec.commandLine().getErr().println("rochade: warning: the hall's page listens on " + httpHost
+                                + ", beyond this machine, over plain HTTP: the arbiter's reveal token travels in clear on that network");
+                        spec.commandLine().getErr().flush();
+                    }
+                    framework.require(Feature.HTTP);
+                    page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
+                    spec.commandLine().getOut().println("hall: " + page.url() + " (arbiter, with the reveal token: "
+                            + page.arbiterUrl() + ")");
+                    spec.commandLine().getOut().flush();
+                }
+                framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
+                framework.awaitStop();
+            } finally {
+                hall.stop();
+            }
+        }
+        return ExitCodes.OK;
+    }
+
+    private static Map<String, String> properties(Path bundleDir, Path configDir, boolean debug) {
+        return Map.of(
+                "felix.fileinstall.dir", bundleDir + "," + configDir,
+                "felix.fileinstall.poll", POLL_MILLIS,
+                // The directories are read before the shell takes its first command.
+                "felix.fileinstall.noInitialDelay", "true",
+                "felix.fileinstall.filter", ".*\\.(jar|cfg)",
+                // 'rochade:format' writes the files itself; FileInstall is not to rewrite them.
+                "felix.fileinstall.enableConfigSave", "false",
+                "felix.fileinstall.log.level", debug ? "4" : "1",
+                // No banner: standard output is the transcript of the commands.
+                "gosh.args", "--quiet");
+    }
+
+    private static Path directory(Path dir) {
+        Path absolute = dir.toAbsolutePath().normalize();
+        try {
+            Files.createDirectories(absolute);
+        } catch (IOException e) {
+            throw new UserError("cannot create " + absolute + ": " + e.getMessage());
+        }
+        return absolute;
+    }
+}

@@ -1,0 +1,124 @@
+package org.rochade.launcher.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.DieRoll;
+import org.rochade.rules.api.StartArray;
+import org.rochade.event.api.DrawnRound;
+
+/** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
+final class TextReport implements Report {
+    private final PrintWriter out;
+    private int blocks;
+
+    TextReport(PrintWriter out) {
+        this.out = out;
+    }
+
+    @Override
+    public void startArray(StartArray array) {
+        separate();
+        out.println("variant:      " + array.variant().id());
+        out.println("number:       " + array.number());
+        if (array.variant().mirrored()) {
+            out.println("SP:           " + array.sp());
+            out.println("back rank:    " + array.backRank());
+        } else {
+            out.println("start:        " + array.label() + " (White's SP:Black's SP)");
+            out.println("White:        SP " + array.sp() + "  " + array.backRank());
+            out.println("Black:        SP " + array.spBlack() + "  " + array.blackBackRank());
+        }
+        out.println("X-FEN:        " + array.xfen());
+        out.println("Shredder-FEN: " + array.shredderFen());
+        out.println();
+        out.print(diagram(array));
+        out.flush();
+    }
+
+    @Override
+    public void startArrayRow(StartArray array) {
+        if (array.variant().mirrored()) {
+            out.printf(Locale.ROOT, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(), array.xfen());
+        } else {
+            out.printf(Locale.ROOT, "%6d  %7s  %s %s  %s%n", array.number(), array.label(), array.backRank(),
+                    array.blackBackRank(), array.xfen());
+        }
+    }
+
+    @Override
+    public void dice(DiceResult result, List<Integer> unused) {
+        separate();
+        List<DieRoll> rolls = result.rolls();
+        for (int i = 0; i < rolls.size(); i++) {
+            DieRoll roll = rolls.get(i);
+            out.printf(Locale.ROOT, "throw %d: %d  %s%s%n", i + 1, roll.value(),
+                    roll.used() ? "" : "[re-roll] ", roll.meaning());
+        }
+        if (!unused.isEmpty()) {
+            out.println("not needed: " + unused.stream().map(String::valueOf).collect(Collectors.joining(" ")));
+        }
+        out.println();
+        blocks = 0; // the card follows without another blank line
+        startArray(result.array());
+    }
+
+    @Override
+    public void perft(PerftResult result) {
+        separate();
+        out.println("fen:     " + result.fen());
+        out.println("depth:   " + result.depth());
+        if (result.divide() != null) {
+            for (Map.Entry<String, Long> entry : result.divide().entrySet()) {
+                out.println(entry.getKey() + ": " + entry.getValue());
+            }
+        }
+        out.println("nodes:   " + result.nodes());
+        out.printf(Locale.ROOT, "time:    %.3f ms%n", result.nanos() / 1e6);
+        out.printf(Locale.ROOT, "nodes/s: %d%n", result.nodesPerSecond());
+        out.flush();
+    }
+
+    @Override
+    public void round(DrawnRound round) {
+        StartArray array = round.array();
+        separate();
+        if (array.variant().mirrored()) {
+            out.printf(Locale.ROOT, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
+                    array.sp(), array.backRank());
+        } else { // both sides' arrays: White's first
+            out.printf(Locale.ROOT, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round.round(), array.variant().id(),
+                    array.label(), array.sp(), array.backRank(), array.spBlack(), array.blackBackRank());
+        }
+        out.println("  X-FEN:        " + array.xfen());
+        out.println("  Shredder-FEN: " + array.shredderFen());
+        out.flush();
+    }
+
+    /** A blank line between consecutive multi-line blocks. */
+    private void separate() {
+        if (blocks++ > 0) {
+            out.println();
+        }
+    }
+
+    /** The start position as an 8x8 diagram, rank 8 on top, Black in lower case. */
+    static String diagram(StartArray array) {
+        String white = array.backRank();
+        String black = array.blackBackRank().toLowerCase(Locale.ROOT);
+        String[] ranks = {black, "pppppppp", "........", "........", "........", "........", "PPPPPPPP", white};
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < 8; i++) {
+            sb.append(8 - i).append(' ');
+            for (char c : ranks[i].toCharArray()) {
+                sb.append(' ').append(c);
+            }
+            sb.append(System.lineSeparator());
+        }
+        sb.append("   a b c d e f g h").append(System.lineSeparator());
+        return sb.toString();
+    }
+}

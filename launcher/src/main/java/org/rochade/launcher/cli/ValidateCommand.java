@@ -1,0 +1,60 @@
+package org.rochade.launcher.cli;
+
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import org.rochade.games.api.pgn.PgnValidator;
+import org.rochade.games.api.pgn.ReportFormat;
+import org.rochade.games.api.pgn.ValidationOptions;
+import org.rochade.games.api.pgn.ValidationSummary;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code validate FILE... [--json] [--threads T]}: checks every game of PGN archives with the rules
+ * of its variant. Exit 0 when every game is valid, 1 when some are invalid, 2 when an input cannot
+ * be read (the other inputs are still validated).
+ */
+@Command(name = "validate", mixinStandardHelpOptions = true,
+        header = "Validates PGN archives: every game, main line and variations, with the rules of its variant.",
+        description = {
+            "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory.",
+            "Without --json: invalid games with their errors, then a summary (games, valid, invalid,"
+                    + " warnings by kind, games/s). With --json: one JSON object per game and nothing else on stdout.",
+            "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
+        })
+final class ValidateCommand extends Subcommand {
+
+    @Mixin
+    CommonOptions common;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin.")
+    List<String> inputs;
+
+    @Mixin
+    ArchiveReadingOptions reading;
+
+    @Override
+    public Integer call() {
+        PgnValidator validator = root.framework().pgnValidator();
+        ReportFormat format = common.json ? ReportFormat.JSON_LINES : ReportFormat.HUMAN;
+        // Only the JSON report shows final positions: the summary saves writing a FEN per game.
+        ValidationOptions options = reading.validationOptions(root, spec.commandLine(), format == ReportFormat.JSON_LINES);
+        PrintStream stdout = new PrintStream(new NonClosingOutput(System.out), false);
+        ValidationInputs listener = new ValidationInputs(source -> validator.reportSink(format, stdout, source.name()),
+                reading.drawProgress(), stdout);
+        ValidationSummary totals = listener.validate(validator, InputNames.sources(inputs, root.stdin()), options,
+                spec.commandLine());
+        if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
+            stdout.printf(Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
+                    totals.games(), totals.valid(), totals.invalid(),
+                    listener.unreadable() ? " (some input could not be read to its end)" : "");
+            stdout.flush();
+        }
+        if (listener.unreadable()) {
+            return ExitCodes.USAGE;
+        }
+        return totals.allValid() ? ExitCodes.OK : ExitCodes.INVALID_GAMES;
+    }
+}

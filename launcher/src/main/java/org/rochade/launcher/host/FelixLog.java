@@ -1,0 +1,42 @@
+package org.rochade.launcher.host;
+
+import java.io.PrintStream;
+import org.apache.felix.framework.Logger;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.ServiceReference;
+
+/**
+ * Sends Felix's own log lines to stderr (Felix's default logger writes to stdout, which belongs to
+ * the command's output). Stack traces only at debug level.
+ */
+public final class FelixLog extends Logger {
+    private final PrintStream out;
+
+    FelixLog(PrintStream out) {
+        this.out = out;
+    }
+
+    @Override
+    protected void doLog(Bundle bundle, @SuppressWarnings("rawtypes") ServiceReference ref, int level,
+                         String message, Throwable throwable) {
+        doLog(level, (bundle == null ? "" : "[" + bundle.getSymbolicName() + "] ") + message, throwable);
+    }
+
+    @Override
+    protected void doLog(int level, String message, Throwable throwable) {
+        out.println("rochade: felix " + levelName(level) + ": " + message
+                + (throwable == null ? "" : " (" + throwable + ")"));
+        if (throwable != null && getLogLevel() >= LOG_DEBUG) {
+            throwable.printStackTrace(out);
+        }
+    }
+
+    private static String levelName(int level) {
+        switch (level) {
+            case LOG_ERROR: return "error";
+            case LOG_WARNING: return "warning";
+            case LOG_INFO: return "info";
+            default: return "debug";
+        }
+    }
+}

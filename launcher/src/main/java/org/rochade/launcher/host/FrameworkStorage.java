@@ -1,0 +1,124 @@
+package org.rochade.launcher.host;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Comparator;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.random.RandomGenerator;
+import java.util.stream.Stream;
+
+/**
+ * The embedded framework's storage (its bundle cache): a fresh directory per run, deleted at its end.
+ * Its name carries the owner's process id ({@code rochade-felix-PID-TAG}), so that the storage of a
+ * process that no longer exists (killed with SIGKILL, or a hook that could not finish) is reclaimed
+ * by the next start.
+ */
+public final class FrameworkStorage {
+    /** What every storage directory's name starts with, followed by the process id and a dash. */
+    public static final String PREFIX = "rochade-felix-";
+
+    private final Path dir;
+
+    private FrameworkStorage(Path dir) {
+        this.dir = dir;
+    }
+
+    Path dir() {
+        return dir;
+    }
+
+    /**
+     * A new directory of this user's only ({@code rwx------} where POSIX permissions exist) in the
+     * temporary directory. Not {@code Files.createTempDirectory}: its first call starts a
+     * SecureRandom, some 20 ms of a one-shot command's start-up, and unpredictable names buy
+     * nothing here: the directory is created atomically and a name that exists already (a
+     * directory, a file or a planted link) is never used, only skipped.
+     */
+    static FrameworkStorage create() {
+        Path temp = Path.of(System.getProperty("java.io.tmpdir"));
+        reclaimStale(temp);
+        boolean posix = temp.getFileSystem().supportedFileAttributeViews().contains("posix");
+        RandomGenerator random = ThreadLocalRandom.current();
+        for (int attempt = 0; ; attempt++) {
+            Path dir = temp.resolve(PREFIX + ProcessHandle.current().pid() + "-"
+                    + Long.toUnsignedString(random.nextLong(), 36));
+            try {
+                return new FrameworkStorage(posix
+                        ? Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(
+                                PosixFilePermissions.fromString("rwx------")))
+                        : Files.createDirectory(dir));
+            } catch (FileAlreadyExistsException taken) {
+                if (attempt == 100) {
+                    throw new UncheckedIOException("cannot create the framework storage directory", taken);
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot create the framework storage directory", e);
+            }
+        }
+    }
+
+    /**
+     * Deletes the storage directories in {@code temp} whose owner process no longer exists. Best
+     * effort and silent: another user's directory, or one that vanishes meanwhile, is left alone.
+     * Links are never followed.
+     *
+     * @return how many were deleted
+     */
+    static int reclaimStale(Path temp) {
+        int reclaimed = 0;
+        long self = ProcessHandle.current().pid();
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(temp, PREFIX + "*")) {
+            for (Path dir : dirs) {
+                long owner = owner(dir.getFileName().toString());
+                if (owner > 0 && owner != self && !ProcessHandle.of(owner).map(ProcessHandle::isAlive).orElse(false)
+                        && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
+                    if (deleteTree(dir)) {
+                        reclaimed++;
+                    }
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // nothing to reclaim that we may touch
+        }
+        return reclaimed;
+    }
+
+    /** The process id in a storage directory's name, or -1. */
+    static long owner(String name) {
+        if (!name.startsWith(PREFIX)) {
+            return -1;
+        }
+        int dash = name.indexOf('-', PREFIX.length());
+        try {
+            return dash < 0 ? -1 : Long.parseLong(name.substring(PREFIX.length(), dash));
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    /** Deletes a tree without following links; whether it is gone. */
+    private static boolean deleteTree(Path dir) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            return false;
+        }
+        return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
+    }
+
+    /** Deletes the directory and all in it; a failure is a warning on {@code diagnostics}. */
+    void delete(PrintStream diagnostics) {
+        try (Stream<Path> paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            diagnostics.println("rochade: warning: could not delete " + dir + ": " + e.getMessage());
+        }
+    }
+}

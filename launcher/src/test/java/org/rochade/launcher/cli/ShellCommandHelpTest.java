@@ -1,0 +1,30 @@
+package org.rochade.launcher.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.felix.service.command.Descriptor;
+import org.junit.jupiter.api.Test;
+import org.rochade.shell.commands.RochadeCommands;
+import picocli.CommandLine.Command;
+
+/** The shell's help for a rochade: command is the one-shot command's header: one text, not two that drift. */
+class ShellCommandHelpTest {
+
+    @Test
+    void eachShellCommandIsDescribedByItsOneShotCommandsHeader() {
+        List<Method> functions = Arrays.stream(RochadeCommands.class.getDeclaredMethods())
+                .filter(method -> Modifier.isPublic(method.getModifiers())).toList();
+        assertThat(functions).hasSizeGreaterThan(10);
+        for (Method function : functions) {
+            Command command = RochadeCommand.SUBCOMMANDS.stream().map(type -> type.getAnnotation(Command.class))
+                    .filter(c -> c != null && c.name().equals(function.getName())).findFirst()
+                    .orElseThrow(() -> new AssertionError("no one-shot command " + function.getName()));
+            assertThat(function.getAnnotation(Descriptor.class).value()).as(function.getName())
+                    .isEqualTo(String.join(" ", command.header()));
+        }
+    }
+}
