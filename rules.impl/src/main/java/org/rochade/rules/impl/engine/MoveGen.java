@@ -33,13 +33,7 @@ final class MoveGen {
         int king = b.kingSquare(us);
         long checkers = b.attackersTo(king, occ) & b.byColor[them];
 
-        long occWithoutKing = occ ^ Bits.bit(king);
-        for (long targets = Attacks.king(king) & ~ours; targets != 0; targets &= targets - 1) {
-            int to = Bits.lowest(targets);
-            if (!b.isAttacked(to, them, occWithoutKing)) {
-                moves[n++] = MoveCodec.encode(king, to, MoveCodec.NORMAL);
-            }
-        }
+        n = addAll(moves, n, king, kingTargets(b, us, king));
         if (Bits.moreThanOne(checkers)) {
             return n;
         }
@@ -175,9 +169,20 @@ final class MoveGen {
         return castles(b, moves, start, us, b.kingSquare(us));
     }
 
-    /** Number of legal moves, for perft's last ply. */
-    static int count(Board b, int[] scratch, int start) {
-        return generate(b, scratch, start) - start;
+    /**
+     * The squares the king of {@code us} on {@code king} may step to: not ours, and not attacked
+     * once the king has left its square (a slider's ray goes on through it).
+     */
+    static long kingTargets(Board b, int us, int king) {
+        long occWithoutKing = b.occupied ^ Bits.bit(king);
+        long legal = 0;
+        for (long targets = Attacks.king(king) & ~b.byColor[us]; targets != 0; targets &= targets - 1) {
+            int to = Bits.lowest(targets);
+            if (!b.isAttacked(to, us ^ 1, occWithoutKing)) {
+                legal |= Bits.bit(to);
+            }
+        }
+        return legal;
     }
 
     private static int addAll(int[] moves, int n, int from, long targets) {
@@ -284,16 +289,22 @@ final class MoveGen {
      */
     private static int enPassant(Board b, int[] moves, int n, int us, int king) {
         int ep = b.epSquare;
-        int captured = ep ^ 8;
-        long theirs = b.byColor[us ^ 1] & ~Bits.bit(captured);
         for (long pawns = Attacks.pawn(us ^ 1, ep) & b.byType[PAWN] & b.byColor[us]; pawns != 0; pawns &= pawns - 1) {
             int from = Bits.lowest(pawns);
-            long occ = (b.occupied ^ Bits.bit(from) ^ Bits.bit(captured)) | Bits.bit(ep);
-            if ((b.attackersTo(king, occ) & theirs) == 0) {
+            if (enPassantLegal(b, us, king, from)) {
                 moves[n++] = MoveCodec.encode(from, ep, MoveCodec.EN_PASSANT);
             }
         }
         return n;
+    }
+
+    /** Whether the pawn of {@code us} on {@code from} may take en passant: no check on our king after it. */
+    static boolean enPassantLegal(Board b, int us, int king, int from) {
+        int ep = b.epSquare;
+        int captured = ep ^ 8;
+        long theirs = b.byColor[us ^ 1] & ~Bits.bit(captured);
+        long occ = (b.occupied ^ Bits.bit(from) ^ Bits.bit(captured)) | Bits.bit(ep);
+        return (b.attackersTo(king, occ) & theirs) == 0;
     }
 
     /**
@@ -302,21 +313,30 @@ final class MoveGen {
      * and the rook gone (a rook leaving b1 may uncover a1).
      */
     private static int castles(Board b, int[] moves, int n, int us, int king) {
-        CastlingTable table = b.castling;
         for (long rooks = b.castlingRights & b.byColor[us]; rooks != 0; rooks &= rooks - 1) {
             int rook = Bits.lowest(rooks);
-            long without = b.occupied ^ Bits.bit(king) ^ Bits.bit(rook);
-            if ((without & table.mustBeEmpty(rook)) != 0) {
-                continue;
-            }
-            boolean safe = true;
-            for (long path = table.mustBeSafe(rook); path != 0 && safe; path &= path - 1) {
-                safe = !b.isAttacked(Bits.lowest(path), us ^ 1, without);
-            }
-            if (safe) {
+            if (castlingLegal(b, us, king, rook)) {
                 moves[n++] = MoveCodec.encode(king, rook, MoveCodec.CASTLE);
             }
         }
         return n;
+    }
+
+    /**
+     * Whether {@code us}, not in check, may castle with the rook on {@code rook} (a square of its
+     * castling rights).
+     */
+    static boolean castlingLegal(Board b, int us, int king, int rook) {
+        CastlingTable table = b.castling;
+        long without = b.occupied ^ Bits.bit(king) ^ Bits.bit(rook);
+        if ((without & table.mustBeEmpty(rook)) != 0) {
+            return false;
+        }
+        for (long path = table.mustBeSafe(rook); path != 0; path &= path - 1) {
+            if (b.isAttacked(Bits.lowest(path), us ^ 1, without)) {
+                return false;
+            }
+        }
+        return true;
     }
 }
