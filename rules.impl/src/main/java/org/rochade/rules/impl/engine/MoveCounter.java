@@ -27,7 +27,8 @@ final class MoveCounter {
         long ours = b.byColor[us];
         long occ = b.occupied;
         int king = b.kingSquare(us);
-        long checkers = b.attackersTo(king, occ) & b.byColor[us ^ 1];
+        long checkersAndPinned = b.checkersAndPinned(us, king);
+        long checkers = checkersAndPinned & b.byColor[us ^ 1];
 
         int n = Long.bitCount(MoveGen.kingTargets(b, us, king));
         if (Bits.moreThanOne(checkers)) {
@@ -36,7 +37,7 @@ final class MoveCounter {
         // Where a piece other than the king may go: anywhere not ours, or, in check, onto the
         // checker or between it and the king.
         long target = checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers;
-        long pinned = b.pinned(us, king);
+        long pinned = checkersAndPinned & ours;
 
         for (long knights = b.byType[KNIGHT] & ours & ~pinned; knights != 0; knights &= knights - 1) {
             n += Long.bitCount(Attacks.knight(Bits.lowest(knights)) & target);

@@ -31,14 +31,15 @@ final class MoveGen {
         long ours = b.byColor[us];
         long occ = b.occupied;
         int king = b.kingSquare(us);
-        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+        long checkersAndPinned = b.checkersAndPinned(us, king);
+        long checkers = checkersAndPinned & b.byColor[them];
 
         n = addAll(moves, n, king, kingTargets(b, us, king));
         if (Bits.moreThanOne(checkers)) {
             return n;
         }
         long target = checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers;
-        long pinned = b.pinned(us, king);
+        long pinned = checkersAndPinned & ours;
 
         for (long knights = b.byType[KNIGHT] & ours & ~pinned; knights != 0; knights &= knights - 1) {
             int from = Bits.lowest(knights);
@@ -94,12 +95,13 @@ final class MoveGen {
             }
             return n;
         }
-        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+        long checkersAndPinned = b.checkersAndPinned(us, king);
+        long checkers = checkersAndPinned & b.byColor[them];
         if (Bits.moreThanOne(checkers)) {
             return n;
         }
         long target = (checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers) & mask;
-        long pinned = b.pinned(us, king);
+        long pinned = checkersAndPinned & ours;
         long candidates;
         switch (role) {
             case PAWN:
