@@ -83,6 +83,14 @@ final class Board {
         ply = 0;
     }
 
+    /** Places the pieces of {@code other} (an empty board's: side, rights and counters stay). */
+    void placePiecesOf(Board other) {
+        System.arraycopy(other.squares, 0, squares, 0, 64);
+        System.arraycopy(other.byType, 0, byType, 0, byType.length);
+        System.arraycopy(other.byColor, 0, byColor, 0, byColor.length);
+        occupied = other.occupied;
+    }
+
     void put(int sq, int code) {
         long b = Bits.bit(sq);
         byType[Pieces.type(code)] |= b;

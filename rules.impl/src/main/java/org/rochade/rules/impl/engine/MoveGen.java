@@ -137,7 +137,7 @@ final class MoveGen {
     /**
      * Whether the side to move has a legal move: its king's steps are tried first, which settle
      * most checks without generating anything (a writer asks this after every check, for the mate
-     * mark).
+     * mark), then out of check its knights' steps. {@code scratch} may be null: an array is made when one is needed.
      */
     static boolean hasLegalMove(Board b, int[] scratch) {
         int us = b.side;
@@ -148,7 +148,18 @@ final class MoveGen {
                 return true;
             }
         }
-        return generate(b, scratch, 0) > 0;
+        if (b.checkers() == 0) {
+            // Out of check, any step of a knight that is not pinned is legal: a start position
+            // (its king walled in) is settled here, before generating every move.
+            long ours = b.byColor[us];
+            long knights = b.byType[KNIGHT] & ours & ~b.pinned(us, king);
+            for (; knights != 0; knights &= knights - 1) {
+                if ((Attacks.knight(Bits.lowest(knights)) & ~ours) != 0) {
+                    return true;
+                }
+            }
+        }
+        return generate(b, scratch != null ? scratch : new int[MAX_MOVES], 0) > 0;
     }
 
     /** The legal castling moves of the side to move (none in check), from index {@code start}. */
