@@ -13,6 +13,10 @@ import org.rochade.games.api.pgn.GameReport;
  * Rochade renders it, move glyphs (!, ?, !!, ??, !?, ?!) and variations in parentheses. Comments go
  * to the GUI's comment box, not here. A visitor, so the same walk serves a game in memory
  * ({@link Game#accept}) and games streamed from a file ({@code PgnGames.visit}).
+ *
+ * <p>This class is the example of a host writing its own {@link PgnVisitor} for its own layout (glyphs
+ * in place of NAG numbers, no comments). A host content with Rochade's standard move text calls
+ * {@link Game#moveList(boolean)} instead and writes no visitor.
  */
 public final class MovePane implements PgnVisitor<String> {
     private static final String[] GLYPHS = {"", "!", "?", "!!", "??", "!?", "?!"};

@@ -1,5 +1,7 @@
 package org.rochade.desktop.host;
 
+import org.rochade.felix.host.FelixLog;
+import org.rochade.felix.host.FrameworkStorage;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -55,13 +57,13 @@ public final class DesktopFramework implements AutoCloseable {
     }
 
     private synchronized void startFramework(Path bundlesDir) {
-        storage = FrameworkStorage.create();
+        storage = FrameworkStorage.create("rochade-desktop");
         Map<String, Object> config = new HashMap<>();
         config.put(Constants.FRAMEWORK_STORAGE, storage.dir().toString());
         config.put(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, SystemPackages.extra());
         config.put("felix.shutdown.hook", "false");
         config.put("felix.log.level", "1");
-        config.put("felix.log.logger", new FelixLog(diagnostics));
+        config.put("felix.log.logger", new FelixLog("rochade-desktop", diagnostics));
         config.put("ds.loglevel", "0");
         config.put("felix.fileinstall.dir", bundlesDir.toString());
         config.put("felix.fileinstall.poll", POLL_MILLIS);

@@ -1,10 +1,7 @@
 package org.rochade.desktop.host;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.jar.Manifest;
+import org.rochade.felix.host.ExportedPackages;
 
 /**
  * The packages the system bundle exports from the desktop's own class path, so that the window and
@@ -12,13 +9,10 @@ import java.util.jar.Manifest;
  * register are assignable to the window's types.
  *
  * <p>The API packages are exported exactly as the API jars' own manifests export them: the build
- * copies those manifests in (under {@value #MANIFESTS}), so a {@code @Version} bumped there reaches
+ * copies those manifests in (under {@value ExportedPackages#MANIFESTS}), so a {@code @Version} bumped there reaches
  * the framework without a second list to keep in step.
  */
 final class SystemPackages {
-    /** Where desktop/pom.xml puts the API jars' manifests among the resources. */
-    static final String MANIFESTS = "/exports/";
-
     /**
      * The jars whose Export-Package the system bundle takes over, by artifact id: the two API bundles,
      * and the diagram bundle, which exports only its API package (org.rochade.diagram) and imports it
@@ -42,28 +36,6 @@ final class SystemPackages {
 
     /** The value of {@code org.osgi.framework.system.packages.extra}. */
     static String extra() {
-        StringBuilder extra = new StringBuilder();
-        for (String jar : API_JARS) {
-            extra.append(exportsOf(jar)).append(',');
-        }
-        return extra.append(LIBRARY_PACKAGES).toString();
-    }
-
-    /** An API jar's {@code Export-Package} header, as its manifest has it. */
-    static String exportsOf(String jar) {
-        String resource = MANIFESTS + jar + "/META-INF/MANIFEST.MF";
-        InputStream in = SystemPackages.class.getResourceAsStream(resource);
-        if (in == null) {
-            throw new IllegalStateException(jar + "'s manifest is missing from the desktop jar (" + resource + ")");
-        }
-        try (in) {
-            String exports = new Manifest(in).getMainAttributes().getValue("Export-Package");
-            if (exports == null || exports.isBlank()) {
-                throw new IllegalStateException(jar + "'s manifest exports no packages");
-            }
-            return exports;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + jar + "'s manifest", e);
-        }
+        return new ExportedPackages(API_JARS, LIBRARY_PACKAGES).extra();
     }
 }

@@ -1,5 +1,7 @@
 package org.rochade.launcher.host;
 
+import org.rochade.felix.host.FelixLog;
+import org.rochade.felix.host.FrameworkStorage;
 import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -238,7 +240,7 @@ public final class FrameworkRuntime {
         // (throws IllegalStateException when the JVM is already ending: then nothing starts).
         shutdownHook = new Thread(this::stopOnExit, "rochade-framework-stop");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
-        storage = FrameworkStorage.create();
+        storage = FrameworkStorage.create("rochade");
         Map<String, Object> config = new HashMap<>();
         config.put(Constants.FRAMEWORK_STORAGE, storage.dir().toString());
         // FileInstall's temporary files (jars it makes of directories) inside the storage, not beside
@@ -250,7 +252,7 @@ public final class FrameworkRuntime {
         // Our own shutdown hook stops the framework and then deletes the storage; Felix's would only stop it.
         config.put("felix.shutdown.hook", "false");
         config.put("felix.log.level", debug ? "4" : "1");
-        config.put("felix.log.logger", new FelixLog(diagnostics));
+        config.put("felix.log.logger", new FelixLog("rochade", diagnostics));
         // SCR without a LogService prints errors to stderr but lower levels to stdout, which belongs
         // to the command's output: errors only, and only with --debug. Without, SCR is silent: a
         // failed component shows as a missing service ("no rules for variant X") or, for an event

@@ -1,10 +1,7 @@
 package org.rochade.launcher.host;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.jar.Manifest;
+import org.rochade.felix.host.ExportedPackages;
 
 /**
  * The packages the system bundle exports on behalf of the launcher's class path, so that the
@@ -14,13 +11,10 @@ import java.util.jar.Manifest;
  * <p>The API bundles' packages (rules.api, games.api, event.api), shell.commands' runner package and
  * the API packages of the ratings and diagram bundles are exported exactly as their own manifests
  * export them: the build copies those manifests into the
- * launcher jar (under {@value #MANIFESTS}; the shaded jar keeps only the launcher's), so a version
- * bumped with {@code @Version} reaches the framework without a second list to keep in step.
+ * launcher jar (under {@value ExportedPackages#MANIFESTS}; the shaded jar keeps only the launcher's), so a
+ * version bumped with {@code @Version} reaches the framework without a second list to keep in step.
  */
 public final class SystemPackages {
-    /** Where launcher/pom.xml puts the exporting jars' manifests among the launcher's resources. */
-    static final String MANIFESTS = "/exports/";
-
     /** The jars whose Export-Package the system bundle takes over, by artifact id. */
     public static final List<String> EXPORTING_JARS = List.of("rules.api", "games.api", "event.api", "shell.commands", "ratings",
             "diagram", "diagram.png");
@@ -48,28 +42,6 @@ public final class SystemPackages {
 
     /** The value of {@code org.osgi.framework.system.packages.extra}: the exporting jars' exports and the libraries'. */
     static String extra() {
-        StringBuilder extra = new StringBuilder();
-        for (String jar : EXPORTING_JARS) {
-            extra.append(exportsOf(jar)).append(',');
-        }
-        return extra.append(LIBRARY_PACKAGES).toString();
-    }
-
-    /** A jar's {@code Export-Package} header, as its manifest has it (the same syntax the framework takes). */
-    static String exportsOf(String jar) {
-        String resource = MANIFESTS + jar + "/META-INF/MANIFEST.MF";
-        InputStream in = SystemPackages.class.getResourceAsStream(resource);
-        if (in == null) {
-            throw new IllegalStateException(jar + "'s manifest is missing from the launcher jar (" + resource + ")");
-        }
-        try (in) {
-            String exports = new Manifest(in).getMainAttributes().getValue("Export-Package");
-            if (exports == null || exports.isBlank()) {
-                throw new IllegalStateException(jar + "'s manifest exports no packages");
-            }
-            return exports;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + jar + "'s manifest", e);
-        }
+        return new ExportedPackages(EXPORTING_JARS, LIBRARY_PACKAGES).extra();
     }
 }

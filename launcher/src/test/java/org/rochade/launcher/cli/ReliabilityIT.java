@@ -1,6 +1,6 @@
 package org.rochade.launcher.cli;
 
-import org.rochade.launcher.host.FrameworkStorage;
+import org.rochade.felix.host.FrameworkStorage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.rochade.launcher.cli.TestGames.ILLEGAL_CASTLING;
 import static org.rochade.launcher.cli.TestGames.VALID_960;
@@ -254,7 +254,7 @@ class ReliabilityIT extends CommandLineTest {
         // The killed process's framework storage is reclaimed by the next start too.
         try (Stream<Path> storages = Files.list(Paths.get(System.getProperty("java.io.tmpdir")))) {
             assertThat(storages.map(p -> p.getFileName().toString()))
-                    .noneMatch(name -> name.startsWith(FrameworkStorage.PREFIX + pid + "-"));
+                    .noneMatch(name -> name.startsWith(FrameworkStorage.prefix("rochade") + pid + "-"));
         }
     }
 

@@ -109,24 +109,22 @@ public final class FenCache {
      */
     private static final class StartFens {
         private final ChessRules rules;
-        private final Map<String, StartArray> byBackRank = new HashMap<>();
+        /** Each array by both of its FENs: one look-up per FEN, no text built to compare with. */
+        private final Map<String, StartArray> byText = new HashMap<>();
         private final Map<StartArray, Entry> entries = new ConcurrentHashMap<>();
 
         StartFens(ChessRules rules) {
             this.rules = rules;
             for (StartArray array : rules.startArrays()) {
-                byBackRank.put(array.backRank(), array);
+                byText.put(array.xfen(), array);
+                byText.put(array.shredderFen(), array);
             }
         }
 
         /** The entry of one of the array's own FENs, or null for any other text. */
         Entry entry(String fen) {
-            int space = fen.indexOf(' ');
-            if (space < 8) {
-                return null;
-            }
-            StartArray array = byBackRank.get(fen.substring(space - 8, space));
-            if (array == null || !(fen.equals(array.xfen()) || fen.equals(array.shredderFen()))) {
+            StartArray array = byText.get(fen);
+            if (array == null) {
                 return null;
             }
             return entries.computeIfAbsent(array,

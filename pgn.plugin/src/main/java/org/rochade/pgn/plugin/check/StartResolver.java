@@ -152,23 +152,29 @@ final class StartResolver {
     /**
      * No Variant tag: classic when classic rules read the FEN; otherwise Chess960 when its rules
      * read it (castling rights that only Chess960 allows), with a warning that this was inferred.
+     *
+     * <p>Chess960's reading is asked first, and when it gives a right classic chess cannot have,
+     * classic rules are not asked at all: a FEN's castling letters name rooks, the same ones
+     * whichever rules read them, so classic rules refuse such a FEN (Rochade's do, with an
+     * exception) and the answer is Chess960 either way. Archives of Chess960 positions without a
+     * Variant tag (Stockfish's opening book: every game) so read each FEN once, not twice.
      */
     private static Variant inferVariant(PgnGame game, RulesRegistry registry, FenCache cache, String fen,
                                         List<Finding> findings) {
         ChessRules classic = registry.rules(Variant.CLASSIC);
         ChessRules chess960 = registry.rules(Variant.CHESS960);
-        if (classic != null) {
+        FenCache.Entry as960 = chess960 == null ? null : cache.read(chess960, fen);
+        boolean readAs960 = as960 != null && as960.error() == null;
+        if (classic != null && !(readAs960 && !classicCastling(as960.position()))) {
             FenCache.Entry read = cache.read(classic, fen);
             if (read.error() == null && classicCastling(read.position())) {
                 return Variant.CLASSIC;
             }
         }
-        if (chess960 != null) {
-            if (cache.read(chess960, fen).error() == null) {
-                findings.add(aboutGame(game, FindingKind.VARIANT_INFERRED,
-                        "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
-                return Variant.CHESS960;
-            }
+        if (readAs960) {
+            findings.add(aboutGame(game, FindingKind.VARIANT_INFERRED,
+                    "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
+            return Variant.CHESS960;
         }
         return Variant.CLASSIC;
     }

@@ -34,7 +34,9 @@ public final class PgnGame {
     /** {@link TagNames#hint} of each tag name: a tag is looked up by name as it is added, and more. */
     private int[] tagHints = new int[12];
     private final List<Object> tagValues = new ArrayList<>(12);
-    private final List<long[]> tagPlaces = new ArrayList<>(12);
+    /** Line and column of each tag, by index (grown with {@link #tagHints}). */
+    private long[] tagLines = new long[12];
+    private int[] tagColumns = new int[12];
     private final List<Finding> findings = new ArrayList<>(0);
     /**
      * The first tag of each name (lower case), once a game has more than {@link #MANY_TAGS}:
@@ -44,10 +46,16 @@ public final class PgnGame {
     private Map<String, Integer> tagsByName;
     private static final int MANY_TAGS = 32;
 
-    private byte[] kinds = new byte[128];
-    private long[] lines = new long[128];
-    private int[] columns = new int[128];
-    private Object[] values = new Object[128];
+    // Allocated at the first element: a game of tags only (an opening book's position) needs none,
+    // and four arrays of 128 were 2.2 KB per game.
+    private byte[] kinds = NO_KINDS;
+    private long[] lines = NO_LINES;
+    private int[] columns = NO_COLUMNS;
+    private Object[] values = NO_VALUES;
+    private static final byte[] NO_KINDS = {};
+    private static final long[] NO_LINES = {};
+    private static final int[] NO_COLUMNS = {};
+    private static final Object[] NO_VALUES = {};
     private int size;
     private int moves;
 
@@ -79,16 +87,19 @@ public final class PgnGame {
         }
         if (tagHints.length == tagNames.size()) {
             tagHints = Arrays.copyOf(tagHints, tagHints.length * 2);
+            tagLines = Arrays.copyOf(tagLines, tagHints.length);
+            tagColumns = Arrays.copyOf(tagColumns, tagHints.length);
         }
+        tagLines[tagNames.size()] = atLine;
+        tagColumns[tagNames.size()] = atColumn;
         tagHints[tagNames.size()] = TagNames.hint(name);
         tagNames.add(name);
         tagValues.add(value);
-        tagPlaces.add(new long[] {atLine, atColumn});
     }
 
     void add(byte kind, long atLine, int atColumn, Object value) {
         if (size == kinds.length) {
-            int n = size * 2;
+            int n = size == 0 ? 128 : size * 2;
             kinds = Arrays.copyOf(kinds, n);
             lines = Arrays.copyOf(lines, n);
             columns = Arrays.copyOf(columns, n);
@@ -208,13 +219,13 @@ public final class PgnGame {
     /** The line of the first tag with this name (ignoring case), or the game's first line. */
     public long tagLine(String name) {
         int i = tagIndex(name);
-        return i < 0 ? line : tagPlaces.get(i)[0];
+        return i < 0 ? line : tagLines[i];
     }
 
     /** The column of the first tag with this name (ignoring case), or 0. */
     public int tagColumn(String name) {
         int i = tagIndex(name);
-        return i < 0 ? 0 : (int) tagPlaces.get(i)[1];
+        return i < 0 ? 0 : tagColumns[i];
     }
 
     /** Whether tag {@code i} has these bytes as its value (for the reader: values are still bytes then). */
@@ -224,12 +235,12 @@ public final class PgnGame {
 
     /** The line of tag {@code i}. */
     public long tagLineAt(int i) {
-        return tagPlaces.get(i)[0];
+        return tagLines[i];
     }
 
     /** The column of tag {@code i}. */
     public int tagColumnAt(int i) {
-        return (int) tagPlaces.get(i)[1];
+        return tagColumns[i];
     }
 
     /** The index of the first tag with this name (ignoring case, as {@link #tag} does), or -1. */

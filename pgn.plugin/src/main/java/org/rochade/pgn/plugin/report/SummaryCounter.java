@@ -1,5 +1,6 @@
 package org.rochade.pgn.plugin.report;
 
+import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import org.rochade.games.api.pgn.Finding;
@@ -10,8 +11,9 @@ import org.rochade.games.api.pgn.ValidationSummary;
 public final class SummaryCounter {
     private long games;
     private long valid;
-    private final Map<String, Long> warnings = new TreeMap<>();
-    private final Map<String, Long> errors = new TreeMap<>();
+    /** Counts by kind label, in arrays of one: a boxed Long per finding was most of what counting cost. */
+    private final Map<String, long[]> warnings = new HashMap<>();
+    private final Map<String, long[]> errors = new HashMap<>();
 
     public void add(GameReport report) {
         games++;
@@ -19,11 +21,17 @@ public final class SummaryCounter {
             valid++;
         }
         for (Finding f : report.findings()) {
-            (f.isError() ? errors : warnings).merge(f.kind().label(), 1L, Long::sum);
+            (f.isError() ? errors : warnings).computeIfAbsent(f.kind().label(), k -> new long[1])[0]++;
         }
     }
 
     public ValidationSummary summary(long bytes, long nanos) {
-        return new ValidationSummary(games, valid, games - valid, warnings, errors, bytes, nanos);
+        return new ValidationSummary(games, valid, games - valid, sorted(warnings), sorted(errors), bytes, nanos);
+    }
+
+    private static Map<String, Long> sorted(Map<String, long[]> counts) {
+        Map<String, Long> sorted = new TreeMap<>();
+        counts.forEach((kind, count) -> sorted.put(kind, count[0]));
+        return sorted;
     }
 }

@@ -60,6 +60,8 @@ final class Attacks {
     private static final int[] BISHOP_SHIFT = new int[64];
     private static final int[] BISHOP_OFFSET = new int[64];
     private static final long[] SLIDER_TABLE;
+    private static final long[] ROOK_RAYS = new long[64];
+    private static final long[] BISHOP_RAYS = new long[64];
 
     private static final int[][] ROOK_DIRS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
@@ -95,6 +97,8 @@ final class Attacks {
             fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], ROOK_OFFSET[sq], 0);
             BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
             fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_OFFSET[sq], 4);
+            ROOK_RAYS[sq] = rayAttacks(sq, 0, 0);
+            BISHOP_RAYS[sq] = rayAttacks(sq, 0, 4);
         }
     }
 
@@ -120,6 +124,16 @@ final class Attacks {
 
     static long bishop(int sq, long occupied) {
         return SLIDER_TABLE[BISHOP_OFFSET[sq] + (int) (((occupied & BISHOP_MASK[sq]) * BISHOP_MAGIC[sq]) >>> BISHOP_SHIFT[sq])];
+    }
+
+    /** The rook's lines from sq on an empty board: where a rook or queen could pin or check from. */
+    static long rookRays(int sq) {
+        return ROOK_RAYS[sq];
+    }
+
+    /** The bishop's diagonals from sq on an empty board. */
+    static long bishopRays(int sq) {
+        return BISHOP_RAYS[sq];
     }
 
     static long queen(int sq, long occupied) {

@@ -83,6 +83,14 @@ final class Board {
         ply = 0;
     }
 
+    /** Places the pieces of {@code other} (an empty board's: side, rights and counters stay). */
+    void placePiecesOf(Board other) {
+        System.arraycopy(other.squares, 0, squares, 0, 64);
+        System.arraycopy(other.byType, 0, byType, 0, byType.length);
+        System.arraycopy(other.byColor, 0, byColor, 0, byColor.length);
+        occupied = other.occupied;
+    }
+
     void put(int sq, int code) {
         long b = Bits.bit(sq);
         byType[Pieces.type(code)] |= b;
@@ -98,6 +106,16 @@ final class Board {
         byColor[Pieces.color(code)] &= b;
         occupied &= b;
         squares[sq] = Pieces.EMPTY;
+    }
+
+    /** Moves the piece {@code code} from {@code from} to the empty square {@code to}. */
+    private void shift(int from, int to, int code) {
+        long both = Bits.bit(from) | Bits.bit(to);
+        byType[Pieces.type(code)] ^= both;
+        byColor[Pieces.color(code)] ^= both;
+        occupied ^= both;
+        squares[from] = Pieces.EMPTY;
+        squares[to] = code;
     }
 
     int kingSquare(int color) {
@@ -131,18 +149,32 @@ final class Board {
 
     /** Our pieces that stand alone between our king and an enemy slider. */
     long pinned(int us, int king) {
-        long them = byColor[us ^ 1];
-        long snipers = (Attacks.rook(king, them) & (byType[ROOK] | byType[QUEEN]) & them)
-                | (Attacks.bishop(king, them) & (byType[BISHOP] | byType[QUEEN]) & them);
-        long pinned = 0;
-        long ours = byColor[us];
+        return checkersAndPinned(us, king) & byColor[us];
+    }
+
+    /**
+     * The enemy pieces that give check to the king of {@code us} on {@code king}, and our pieces
+     * pinned to it, in one bitboard: the colours tell them apart (the checkers are theirs, the
+     * pinned pieces ours). One pass over the enemy sliders on the king's lines, with no sliding
+     * look-up: a slider with nothing between it and the king checks, one with only one of our
+     * pieces between pins it. Move generation asks this once per position.
+     */
+    long checkersAndPinned(int us, int king) {
+        long theirs = byColor[us ^ 1];
+        long result = ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & theirs;
+        long queens = byType[QUEEN];
+        long snipers = ((Attacks.rookRays(king) & (byType[ROOK] | queens))
+                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & theirs;
         for (; snipers != 0; snipers &= snipers - 1) {
-            long between = Bits.between(king, Bits.lowest(snipers)) & occupied;
-            if (between != 0 && !Bits.moreThanOne(between) && (between & ours) != 0) {
-                pinned |= between;
+            int sniper = Bits.lowest(snipers);
+            long between = Bits.between(king, sniper) & occupied;
+            if (between == 0) {
+                result |= Bits.bit(sniper);
+            } else if (!Bits.moreThanOne(between)) {
+                result |= between & byColor[us];
             }
         }
-        return pinned;
+        return result;
     }
 
     void make(int move) {
@@ -175,8 +207,12 @@ final class Board {
                     remove(to);
                 }
             }
-            remove(from);
-            put(to, kind == MoveCodec.PROMOTION ? Pieces.code(us, MoveCodec.promotionType(move)) : moving);
+            if (kind == MoveCodec.PROMOTION) {
+                remove(from);
+                put(to, Pieces.code(us, MoveCodec.promotionType(move)));
+            } else {
+                shift(from, to, moving);
+            }
             if (kind == MoveCodec.DOUBLE_PUSH) {
                 int passed = (from + to) >>> 1;
                 if ((Attacks.pawn(us, passed) & byType[PAWN] & byColor[us ^ 1]) != 0) {
@@ -219,9 +255,12 @@ final class Board {
             put(from, king);
             put(to, rook);
         } else {
-            int moved = squares[to];
-            remove(to);
-            put(from, kind == MoveCodec.PROMOTION ? Pieces.code(us, PAWN) : moved);
+            if (kind == MoveCodec.PROMOTION) {
+                remove(to);
+                put(from, Pieces.code(us, PAWN));
+            } else {
+                shift(to, from, squares[to]);
+            }
             int captured = undoCaptured[ply];
             if (captured != Pieces.EMPTY) {
                 put(kind == MoveCodec.EN_PASSANT ? to ^ 8 : to, captured);

@@ -23,7 +23,11 @@ final class EngineReplayer implements MoveTextReplayer {
 
     private final Variant variant;
     private final CastlingConvention castling;
-    private final int[] buffer = new int[MoveGen.MAX_MOVES];
+    /**
+     * Move generation's scratch, made when first needed: a game of no moves (an opening book's
+     * position) asks only for the status, which its king's steps mostly settle.
+     */
+    private int[] buffer;
     private Board board;
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
     private int last = NONE;
@@ -58,22 +62,31 @@ final class EngineReplayer implements MoveTextReplayer {
         int move;
         lastWritten = null;
         if (SanReader.isPieceMove(code)) {
-            int count = Notation.candidatesFast(board, buffer, code);
-            move = Notation.pickFast(board, buffer, count, code);
+            int count = Notation.candidatesFast(board, moves(), code);
+            move = Notation.pickFast(board, moves(), count, code);
             if (move >= 0) {
                 lastWritten = san;
                 lastCode = code;
                 lastCandidates = count;
             }
         } else {
-            move = Notation.parseSanFast(board, buffer, code);
+            move = Notation.parseSanFast(board, moves(), code);
         }
         if (move < 0) {
-            move = Notation.parseSan(new LegalMoves(board, buffer), san, code, this::fen);
+            move = Notation.parseSan(new LegalMoves(board, moves()), san, code, this::fen);
         }
         board.clearUndo();
         board.make(move);
         last = move;
+    }
+
+    private int[] moves() {
+        int[] moves = buffer;
+        if (moves == null) {
+            moves = new int[MoveGen.MAX_MOVES];
+            buffer = moves;
+        }
+        return moves;
     }
 
     @Override
@@ -132,7 +145,7 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public GameStatus status() {
-        return StatusJudge.judge(board, buffer, 0);
+        return StatusJudge.judge(board, buffer, 0); // made there when the king's steps do not settle it
     }
 
     @Override
@@ -159,10 +172,10 @@ final class EngineReplayer implements MoveTextReplayer {
         boolean asWritten = lastWritten != null
                 && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers());
         if (asWritten) {
-            return withCheckMark(lastWritten, Notation.checkMark(board, buffer));
+            return withCheckMark(lastWritten, Notation.checkMark(board, moves()));
         }
         board.unmake(last);
-        String san = Notation.toSan(board, buffer, last, castling);
+        String san = Notation.toSan(board, moves(), last, castling);
         board.make(last);
         return san;
     }
@@ -192,7 +205,7 @@ final class EngineReplayer implements MoveTextReplayer {
      */
     private boolean isWrittenAsRenderedAmongOthers() {
         board.unmake(last);
-        boolean written = Notation.writtenAsRendered(board, buffer, Notation.candidatesFast(board, buffer, lastCode),
+        boolean written = Notation.writtenAsRendered(board, moves(), Notation.candidatesFast(board, moves(), lastCode),
                 last, lastCode);
         board.make(last);
         return written;

@@ -31,20 +31,15 @@ final class MoveGen {
         long ours = b.byColor[us];
         long occ = b.occupied;
         int king = b.kingSquare(us);
-        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+        long checkersAndPinned = b.checkersAndPinned(us, king);
+        long checkers = checkersAndPinned & b.byColor[them];
 
-        long occWithoutKing = occ ^ Bits.bit(king);
-        for (long targets = Attacks.king(king) & ~ours; targets != 0; targets &= targets - 1) {
-            int to = Bits.lowest(targets);
-            if (!b.isAttacked(to, them, occWithoutKing)) {
-                moves[n++] = MoveCodec.encode(king, to, MoveCodec.NORMAL);
-            }
-        }
+        n = addAll(moves, n, king, kingTargets(b, us, king));
         if (Bits.moreThanOne(checkers)) {
             return n;
         }
         long target = checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers;
-        long pinned = b.pinned(us, king);
+        long pinned = checkersAndPinned & ours;
 
         for (long knights = b.byType[KNIGHT] & ours & ~pinned; knights != 0; knights &= knights - 1) {
             int from = Bits.lowest(knights);
@@ -100,12 +95,13 @@ final class MoveGen {
             }
             return n;
         }
-        long checkers = b.attackersTo(king, occ) & b.byColor[them];
+        long checkersAndPinned = b.checkersAndPinned(us, king);
+        long checkers = checkersAndPinned & b.byColor[them];
         if (Bits.moreThanOne(checkers)) {
             return n;
         }
         long target = (checkers == 0 ? ~ours : Bits.between(king, Bits.lowest(checkers)) | checkers) & mask;
-        long pinned = b.pinned(us, king);
+        long pinned = checkersAndPinned & ours;
         long candidates;
         switch (role) {
             case PAWN:
@@ -141,7 +137,7 @@ final class MoveGen {
     /**
      * Whether the side to move has a legal move: its king's steps are tried first, which settle
      * most checks without generating anything (a writer asks this after every check, for the mate
-     * mark).
+     * mark), then out of check its knights' steps. {@code scratch} may be null: an array is made when one is needed.
      */
     static boolean hasLegalMove(Board b, int[] scratch) {
         int us = b.side;
@@ -152,7 +148,18 @@ final class MoveGen {
                 return true;
             }
         }
-        return generate(b, scratch, 0) > 0;
+        if (b.checkers() == 0) {
+            // Out of check, any step of a knight that is not pinned is legal: a start position
+            // (its king walled in) is settled here, before generating every move.
+            long ours = b.byColor[us];
+            long knights = b.byType[KNIGHT] & ours & ~b.pinned(us, king);
+            for (; knights != 0; knights &= knights - 1) {
+                if ((Attacks.knight(Bits.lowest(knights)) & ~ours) != 0) {
+                    return true;
+                }
+            }
+        }
+        return generate(b, scratch != null ? scratch : new int[MAX_MOVES], 0) > 0;
     }
 
     /** The legal castling moves of the side to move (none in check), from index {@code start}. */
@@ -164,9 +171,40 @@ final class MoveGen {
         return castles(b, moves, start, us, b.kingSquare(us));
     }
 
-    /** Number of legal moves, for perft's last ply. */
-    static int count(Board b, int[] scratch, int start) {
-        return generate(b, scratch, start) - start;
+    /**
+     * The squares the king of {@code us} on {@code king} may step to: not ours, and not attacked
+     * once the king has left its square (a slider's ray goes on through it).
+     */
+    static long kingTargets(Board b, int us, int king) {
+        int them = us ^ 1;
+        long theirs = b.byColor[them];
+        long candidates = Attacks.king(king) & ~b.byColor[us];
+        if (candidates == 0) {
+            return 0;
+        }
+        // Pawns and the king, the cheap attackers, for all squares at once; knights and sliders square by square.
+        candidates &= ~(pawnAttacks(them, b.byType[PAWN] & theirs) | Attacks.king(b.kingSquare(them)));
+        long occWithoutKing = b.occupied ^ Bits.bit(king);
+        long knights = b.byType[KNIGHT] & theirs;
+        long diagonal = (b.byType[BISHOP] | b.byType[QUEEN]) & theirs;
+        long straight = (b.byType[ROOK] | b.byType[QUEEN]) & theirs;
+        long legal = 0;
+        for (; candidates != 0; candidates &= candidates - 1) {
+            int to = Bits.lowest(candidates);
+            if ((Attacks.knight(to) & knights) == 0
+                    && (Attacks.bishop(to, occWithoutKing) & diagonal) == 0
+                    && (Attacks.rook(to, occWithoutKing) & straight) == 0) {
+                legal |= Bits.bit(to);
+            }
+        }
+        return legal;
+    }
+
+    /** The squares the given pawns of {@code color} attack. */
+    static long pawnAttacks(int color, long pawns) {
+        return color == Pieces.WHITE
+                ? ((pawns & ~Bits.FILE_A) << 7) | ((pawns & ~Bits.FILE_H) << 9)
+                : ((pawns & ~Bits.FILE_A) >>> 9) | ((pawns & ~Bits.FILE_H) >>> 7);
     }
 
     private static int addAll(int[] moves, int n, int from, long targets) {
@@ -273,16 +311,22 @@ final class MoveGen {
      */
     private static int enPassant(Board b, int[] moves, int n, int us, int king) {
         int ep = b.epSquare;
-        int captured = ep ^ 8;
-        long theirs = b.byColor[us ^ 1] & ~Bits.bit(captured);
         for (long pawns = Attacks.pawn(us ^ 1, ep) & b.byType[PAWN] & b.byColor[us]; pawns != 0; pawns &= pawns - 1) {
             int from = Bits.lowest(pawns);
-            long occ = (b.occupied ^ Bits.bit(from) ^ Bits.bit(captured)) | Bits.bit(ep);
-            if ((b.attackersTo(king, occ) & theirs) == 0) {
+            if (enPassantLegal(b, us, king, from)) {
                 moves[n++] = MoveCodec.encode(from, ep, MoveCodec.EN_PASSANT);
             }
         }
         return n;
+    }
+
+    /** Whether the pawn of {@code us} on {@code from} may take en passant: no check on our king after it. */
+    static boolean enPassantLegal(Board b, int us, int king, int from) {
+        int ep = b.epSquare;
+        int captured = ep ^ 8;
+        long theirs = b.byColor[us ^ 1] & ~Bits.bit(captured);
+        long occ = (b.occupied ^ Bits.bit(from) ^ Bits.bit(captured)) | Bits.bit(ep);
+        return (b.attackersTo(king, occ) & theirs) == 0;
     }
 
     /**
@@ -291,21 +335,30 @@ final class MoveGen {
      * and the rook gone (a rook leaving b1 may uncover a1).
      */
     private static int castles(Board b, int[] moves, int n, int us, int king) {
-        CastlingTable table = b.castling;
         for (long rooks = b.castlingRights & b.byColor[us]; rooks != 0; rooks &= rooks - 1) {
             int rook = Bits.lowest(rooks);
-            long without = b.occupied ^ Bits.bit(king) ^ Bits.bit(rook);
-            if ((without & table.mustBeEmpty(rook)) != 0) {
-                continue;
-            }
-            boolean safe = true;
-            for (long path = table.mustBeSafe(rook); path != 0 && safe; path &= path - 1) {
-                safe = !b.isAttacked(Bits.lowest(path), us ^ 1, without);
-            }
-            if (safe) {
+            if (castlingLegal(b, us, king, rook)) {
                 moves[n++] = MoveCodec.encode(king, rook, MoveCodec.CASTLE);
             }
         }
         return n;
+    }
+
+    /**
+     * Whether {@code us}, not in check, may castle with the rook on {@code rook} (a square of its
+     * castling rights).
+     */
+    static boolean castlingLegal(Board b, int us, int king, int rook) {
+        CastlingTable table = b.castling;
+        long without = b.occupied ^ Bits.bit(king) ^ Bits.bit(rook);
+        if ((without & table.mustBeEmpty(rook)) != 0) {
+            return false;
+        }
+        for (long path = table.mustBeSafe(rook); path != 0; path &= path - 1) {
+            if (b.isAttacked(Bits.lowest(path), us ^ 1, without)) {
+                return false;
+            }
+        }
+        return true;
     }
 }

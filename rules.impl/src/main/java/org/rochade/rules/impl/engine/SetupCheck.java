@@ -41,6 +41,11 @@ final class SetupCheck {
     private final List<SetupProblem> problems = new ArrayList<>();
     /** King square per colour, -1 when there is none or more than one. */
     private final int[] kings = {-1, -1};
+    /**
+     * The pieces on a board without castling, placed once: asked about attacks by the checks, and
+     * copied into the position's board by {@link #build} (a FEN's pieces were placed twice).
+     */
+    private final Board pieces = new Board(CastlingTable.NONE, 0);
 
     /**
      * @param squares engine piece codes by square index
@@ -54,6 +59,11 @@ final class SetupCheck {
         this.ep = ep;
         this.halfmove = halfmove;
         this.fullmove = fullmove;
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] != Pieces.EMPTY) {
+                pieces.put(sq, squares[sq]);
+            }
+        }
         checkMaterial();
         checkCastling(variant);
         checkEnPassant();
@@ -72,11 +82,11 @@ final class SetupCheck {
             throw fail(read.problems().get(0), text);
         }
         int[] squares = new int[64];
+        char[] letters = read.board();
         for (int sq = 0; sq < 64; sq++) {
-            char letter = read.board()[sq];
+            char letter = letters[sq];
             if (letter != 0) {
-                int color = Character.isUpperCase(letter) ? Pieces.WHITE : Pieces.BLACK;
-                squares[sq] = Pieces.code(color, Pieces.ofApi(PieceType.fromLetter(letter)));
+                squares[sq] = code(letter);
             }
         }
         long rights = 0;
@@ -123,12 +133,28 @@ final class SetupCheck {
         return check.build(variant, convention);
     }
 
+    /** The engine's code of a FEN piece letter (one of PNBRQKpnbrqk, as the reader checked). */
+    private static int code(char letter) {
+        int color = letter >= 'a' ? Pieces.BLACK : Pieces.WHITE;
+        int type = switch (letter) {
+            case 'P', 'p' -> Pieces.PAWN;
+            case 'N', 'n' -> Pieces.KNIGHT;
+            case 'B', 'b' -> Pieces.BISHOP;
+            case 'R', 'r' -> Pieces.ROOK;
+            case 'Q', 'q' -> Pieces.QUEEN;
+            case 'K', 'k' -> Pieces.KING;
+            default -> throw new IllegalArgumentException("not a piece letter: " + letter);
+        };
+        return Pieces.code(color, type);
+    }
+
     /** A move counter's digits as a number, or a {@link FenException} when it is above {@code max}. */
     private static int counter(String digits, FenException.Field field, int max, String fen) {
-        if (digits.length() > 9 || Integer.parseInt(digits) > max) {
+        int value = digits.length() > 9 ? -1 : Integer.parseInt(digits);
+        if (value < 0 || value > max) {
             throw new FenException(field, digits + " is out of range 0.." + max, fen);
         }
-        return Integer.parseInt(digits);
+        return value;
     }
 
     private static FenException fail(SetupProblem problem, String fen) {
@@ -166,11 +192,7 @@ final class SetupCheck {
         // generated, which makes no move). A full stack per FEN read was most of what reading
         // an archive of positions allocated.
         Board board = new Board(table, 0);
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                board.put(sq, squares[sq]);
-            }
-        }
+        board.placePiecesOf(pieces);
         board.side = side;
         board.castlingRights = rights & table.castlingRooks();
         board.epSquare = ep;
@@ -184,7 +206,11 @@ final class SetupCheck {
     }
 
     private void checkMaterial() {
-        List<List<Square>> kingSquares = List.of(new ArrayList<>(), new ArrayList<>());
+        // Per colour: how many kings, and where (a list only when there are more than two, rare
+        // enough to build then): this runs for every FEN read.
+        int[] kingCount = new int[2];
+        int[] firstKing = new int[2];
+        int[] secondKing = new int[2];
         int[] pawns = new int[2];
         int[] pieces = new int[2];
         for (int sq = 0; sq < 64; sq++) {
@@ -195,7 +221,12 @@ final class SetupCheck {
             int color = Pieces.color(code);
             pieces[color]++;
             if (Pieces.type(code) == Pieces.KING) {
-                kingSquares.get(color).add(Square.of(sq));
+                if (kingCount[color] == 0) {
+                    firstKing[color] = sq;
+                } else if (kingCount[color] == 1) {
+                    secondKing[color] = sq;
+                }
+                kingCount[color]++;
             } else if (Pieces.type(code) == Pieces.PAWN) {
                 pawns[color]++;
                 int rank = sq >>> 3;
@@ -206,15 +237,16 @@ final class SetupCheck {
             }
         }
         for (int color = 0; color < 2; color++) {
-            List<Square> found = kingSquares.get(color);
-            if (found.isEmpty()) {
+            if (kingCount[color] == 0) {
                 problem(PLACEMENT, Kind.NO_KING, "no " + colorName(color) + " king");
-            } else if (found.size() == 2) {
-                problem(PLACEMENT, Kind.TOO_MANY_KINGS, "two " + colorName(color) + " kings (" + found.get(0) + " and " + found.get(1) + ")");
-            } else if (found.size() > 2) {
-                problem(PLACEMENT, Kind.TOO_MANY_KINGS, found.size() + " " + colorName(color) + " kings " + found);
+            } else if (kingCount[color] == 2) {
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, "two " + colorName(color) + " kings (" + Square.of(firstKing[color])
+                        + " and " + Square.of(secondKing[color]) + ")");
+            } else if (kingCount[color] > 2) {
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, kingCount[color] + " " + colorName(color) + " kings "
+                        + kingSquares(color));
             } else {
-                kings[color] = found.get(0).index();
+                kings[color] = firstKing[color];
             }
             if (pawns[color] > 8) {
                 problem(PLACEMENT, Kind.TOO_MANY_PAWNS, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
@@ -223,6 +255,17 @@ final class SetupCheck {
                 problem(PLACEMENT, Kind.TOO_MANY_PIECES, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
             }
         }
+    }
+
+    /** The squares of a colour's kings, in square order (for the message about more than two). */
+    private List<Square> kingSquares(int color) {
+        List<Square> found = new ArrayList<>();
+        for (int sq = 0; sq < 64; sq++) {
+            if (squares[sq] == Pieces.code(color, Pieces.KING)) {
+                found.add(Square.of(sq));
+            }
+        }
+        return found;
     }
 
     private void checkCastling(Variant variant) {
@@ -319,18 +362,8 @@ final class SetupCheck {
         if (kings[notToMove] < 0 || kings[side] < 0) {
             return;
         }
-        long occupied = 0;
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                occupied |= Bits.bit(sq);
-            }
-        }
-        Board board = new Board(new CastlingTable(null, kings, 0), 0); // only asked about attacks
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                board.put(sq, squares[sq]);
-            }
-        }
+        Board board = pieces;
+        long occupied = board.occupied;
         if (board.isAttacked(kings[notToMove], side, occupied)) {
             problem(POSITION, Kind.OPPONENT_IN_CHECK, "the side not to move (" + colorName(notToMove) + ") is in check");
         }

@@ -25,11 +25,12 @@ final class StatusJudge {
     }
 
     /**
-     * The status of a working board, which is only read (moves are generated into {@code scratch}),
-     * given how often its position has occurred before.
+     * The status of a working board, which is only read (moves are generated into {@code scratch},
+     * or into a new array when it is null and the king's steps do not show a legal move), given
+     * how often its position has occurred before.
      */
     static GameStatus judge(Board b, int[] scratch, int repetitions) {
-        boolean noMoves = MoveGen.generate(b, scratch, 0) == 0;
+        boolean noMoves = !MoveGen.hasLegalMove(b, scratch);
         boolean check = b.checkers() != 0;
         Set<DrawClaim> claims = EnumSet.noneOf(DrawClaim.class);
         if (b.halfmoveClock >= 100) {

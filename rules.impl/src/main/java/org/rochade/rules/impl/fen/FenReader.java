@@ -74,20 +74,31 @@ public final class FenReader {
         return new FenSetup(fen, board, true, "", new int[0], -1, null, null, List.of(new SetupProblem(field, SetupProblem.Kind.UNREADABLE, problem)));
     }
 
-    /** Fills the board; the placement's first problem, or null. */
+    /**
+     * Fills the board; the placement's first problem, or null. Walks the text once, ranks at each
+     * '/' (what {@code split("/", -1)} would give, without a String per rank: every FEN of an
+     * archive of positions comes through here).
+     */
     private String readPlacement(String placement) {
-        String[] rows = placement.split("/", -1);
-        if (rows.length != 8) {
-            return "the placement has " + rows.length + " ranks, 8 expected";
+        int n = placement.length();
+        int ranks = 1;
+        for (int i = 0; i < n; i++) {
+            if (placement.charAt(i) == '/') {
+                ranks++;
+            }
         }
+        if (ranks != 8) {
+            return "the placement has " + ranks + " ranks, 8 expected";
+        }
+        int i = 0;
         for (int row = 0; row < 8; row++) {
             int rank = 7 - row;
             int file = 0;
-            for (int i = 0; i < rows[row].length(); i++) {
-                char c = rows[row].charAt(i);
+            for (; i < n && placement.charAt(i) != '/'; i++) {
+                char c = placement.charAt(i);
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
-                } else if ("PNBRQKpnbrqk".indexOf(c) >= 0) {
+                } else if (isPieceLetter(c)) {
                     if (file < 8) {
                         board[rank * 8 + file] = c;
                     }
@@ -96,11 +107,20 @@ public final class FenReader {
                     return "'" + c + "' in rank " + (rank + 1) + " is neither a piece letter nor a digit 1..8";
                 }
             }
+            i++; // past the '/'
             if (file != 8) {
                 return "rank " + (rank + 1) + " has " + file + " squares, 8 expected";
             }
         }
         return null;
+    }
+
+    /** One of PNBRQKpnbrqk. */
+    private static boolean isPieceLetter(char c) {
+        return switch (c) {
+            case 'P', 'N', 'B', 'R', 'Q', 'K', 'p', 'n', 'b', 'r', 'q', 'k' -> true;
+            default -> false;
+        };
     }
 
     private boolean readSide(String field) {

@@ -1,4 +1,4 @@
-package org.rochade.launcher.host;
+package org.rochade.felix.host;
 
 import java.io.PrintStream;
 import org.apache.felix.framework.Logger;
@@ -6,13 +6,17 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.ServiceReference;
 
 /**
- * Sends Felix's own log lines to stderr (Felix's default logger writes to stdout, which belongs to
- * the command's output). Stack traces only at debug level.
+ * Sends Felix's own log lines to a diagnostics stream (Felix's default logger writes to stdout, which
+ * belongs to a command's output), each line prefixed with the program's name. Stack traces only at
+ * debug level.
  */
 public final class FelixLog extends Logger {
+    private final String program;
     private final PrintStream out;
 
-    FelixLog(PrintStream out) {
+    /** @param program what each line starts with ({@code rochade}, {@code rochade-desktop}) */
+    public FelixLog(String program, PrintStream out) {
+        this.program = program;
         this.out = out;
     }
 
@@ -24,7 +28,7 @@ public final class FelixLog extends Logger {
 
     @Override
     protected void doLog(int level, String message, Throwable throwable) {
-        out.println("rochade: felix " + levelName(level) + ": " + message
+        out.println(program + ": felix " + levelName(level) + ": " + message
                 + (throwable == null ? "" : " (" + throwable + ")"));
         if (throwable != null && getLogLevel() >= LOG_DEBUG) {
             throwable.printStackTrace(out);

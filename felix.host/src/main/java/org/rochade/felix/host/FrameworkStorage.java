@@ -1,4 +1,4 @@
-package org.rochade.launcher.host;
+package org.rochade.felix.host;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -15,23 +15,28 @@ import java.util.random.RandomGenerator;
 import java.util.stream.Stream;
 
 /**
- * The embedded framework's storage (its bundle cache): a fresh directory per run, deleted at its end.
- * Its name carries the owner's process id ({@code rochade-felix-PID-TAG}), so that the storage of a
- * process that no longer exists (killed with SIGKILL, or a hook that could not finish) is reclaimed
- * by the next start.
+ * An embedded framework's storage (its bundle cache): a fresh directory per run, deleted at its end.
+ * Its name carries the program and the owner's process id ({@code PROGRAM-felix-PID-TAG}), so that
+ * the storage of a process that no longer exists (killed with SIGKILL, or a hook that could not
+ * finish) is reclaimed by the program's next start.
  */
 public final class FrameworkStorage {
-    /** What every storage directory's name starts with, followed by the process id and a dash. */
-    public static final String PREFIX = "rochade-felix-";
-
+    private final String program;
     private final Path dir;
 
-    private FrameworkStorage(Path dir) {
+    private FrameworkStorage(String program, Path dir) {
+        this.program = program;
         this.dir = dir;
     }
 
-    Path dir() {
+    /** The directory, for the framework's {@code org.osgi.framework.storage}. */
+    public Path dir() {
         return dir;
+    }
+
+    /** What the storage directories of {@code program} are named with, before the process id and a dash. */
+    public static String prefix(String program) {
+        return program + "-felix-";
     }
 
     /**
@@ -41,16 +46,16 @@ public final class FrameworkStorage {
      * nothing here: the directory is created atomically and a name that exists already (a
      * directory, a file or a planted link) is never used, only skipped.
      */
-    static FrameworkStorage create() {
+    public static FrameworkStorage create(String program) {
         Path temp = Path.of(System.getProperty("java.io.tmpdir"));
-        reclaimStale(temp);
+        reclaimStale(temp, program);
         boolean posix = temp.getFileSystem().supportedFileAttributeViews().contains("posix");
         RandomGenerator random = ThreadLocalRandom.current();
         for (int attempt = 0; ; attempt++) {
-            Path dir = temp.resolve(PREFIX + ProcessHandle.current().pid() + "-"
+            Path dir = temp.resolve(prefix(program) + ProcessHandle.current().pid() + "-"
                     + Long.toUnsignedString(random.nextLong(), 36));
             try {
-                return new FrameworkStorage(posix
+                return new FrameworkStorage(program, posix
                         ? Files.createDirectory(dir, PosixFilePermissions.asFileAttribute(
                                 PosixFilePermissions.fromString("rwx------")))
                         : Files.createDirectory(dir));
@@ -65,18 +70,19 @@ public final class FrameworkStorage {
     }
 
     /**
-     * Deletes the storage directories in {@code temp} whose owner process no longer exists. Best
+     * Deletes {@code program}'s storage directories in {@code temp} whose owner process no longer exists. Best
      * effort and silent: another user's directory, or one that vanishes meanwhile, is left alone.
      * Links are never followed.
      *
      * @return how many were deleted
      */
-    static int reclaimStale(Path temp) {
+    static int reclaimStale(Path temp, String program) {
         int reclaimed = 0;
         long self = ProcessHandle.current().pid();
-        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(temp, PREFIX + "*")) {
+        String prefix = prefix(program);
+        try (DirectoryStream<Path> dirs = Files.newDirectoryStream(temp, prefix + "*")) {
             for (Path dir : dirs) {
-                long owner = owner(dir.getFileName().toString());
+                long owner = owner(dir.getFileName().toString(), prefix);
                 if (owner > 0 && owner != self && !ProcessHandle.of(owner).map(ProcessHandle::isAlive).orElse(false)
                         && Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) {
                     if (deleteTree(dir)) {
@@ -91,13 +97,13 @@ public final class FrameworkStorage {
     }
 
     /** The process id in a storage directory's name, or -1. */
-    static long owner(String name) {
-        if (!name.startsWith(PREFIX)) {
+    static long owner(String name, String prefix) {
+        if (!name.startsWith(prefix)) {
             return -1;
         }
-        int dash = name.indexOf('-', PREFIX.length());
+        int dash = name.indexOf('-', prefix.length());
         try {
-            return dash < 0 ? -1 : Long.parseLong(name.substring(PREFIX.length(), dash));
+            return dash < 0 ? -1 : Long.parseLong(name.substring(prefix.length(), dash));
         } catch (NumberFormatException e) {
             return -1;
         }
@@ -114,11 +120,11 @@ public final class FrameworkStorage {
     }
 
     /** Deletes the directory and all in it; a failure is a warning on {@code diagnostics}. */
-    void delete(PrintStream diagnostics) {
+    public void delete(PrintStream diagnostics) {
         try (Stream<Path> paths = Files.walk(dir)) {
             paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
         } catch (IOException | UncheckedIOException e) {
-            diagnostics.println("rochade: warning: could not delete " + dir + ": " + e.getMessage());
+            diagnostics.println(program + ": warning: could not delete " + dir + ": " + e.getMessage());
         }
     }
 }
