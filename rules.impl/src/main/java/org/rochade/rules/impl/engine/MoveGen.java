@@ -176,15 +176,35 @@ final class MoveGen {
      * once the king has left its square (a slider's ray goes on through it).
      */
     static long kingTargets(Board b, int us, int king) {
+        int them = us ^ 1;
+        long theirs = b.byColor[them];
+        long candidates = Attacks.king(king) & ~b.byColor[us];
+        if (candidates == 0) {
+            return 0;
+        }
+        // Pawns and the king, the cheap attackers, for all squares at once; knights and sliders square by square.
+        candidates &= ~(pawnAttacks(them, b.byType[PAWN] & theirs) | Attacks.king(b.kingSquare(them)));
         long occWithoutKing = b.occupied ^ Bits.bit(king);
+        long knights = b.byType[KNIGHT] & theirs;
+        long diagonal = (b.byType[BISHOP] | b.byType[QUEEN]) & theirs;
+        long straight = (b.byType[ROOK] | b.byType[QUEEN]) & theirs;
         long legal = 0;
-        for (long targets = Attacks.king(king) & ~b.byColor[us]; targets != 0; targets &= targets - 1) {
-            int to = Bits.lowest(targets);
-            if (!b.isAttacked(to, us ^ 1, occWithoutKing)) {
+        for (; candidates != 0; candidates &= candidates - 1) {
+            int to = Bits.lowest(candidates);
+            if ((Attacks.knight(to) & knights) == 0
+                    && (Attacks.bishop(to, occWithoutKing) & diagonal) == 0
+                    && (Attacks.rook(to, occWithoutKing) & straight) == 0) {
                 legal |= Bits.bit(to);
             }
         }
         return legal;
+    }
+
+    /** The squares the given pawns of {@code color} attack. */
+    static long pawnAttacks(int color, long pawns) {
+        return color == Pieces.WHITE
+                ? ((pawns & ~Bits.FILE_A) << 7) | ((pawns & ~Bits.FILE_H) << 9)
+                : ((pawns & ~Bits.FILE_A) >>> 9) | ((pawns & ~Bits.FILE_H) >>> 7);
     }
 
     private static int addAll(int[] moves, int n, int from, long targets) {
