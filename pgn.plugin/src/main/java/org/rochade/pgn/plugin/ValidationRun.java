@@ -35,7 +35,7 @@ final class ValidationRun {
      */
     ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {
         long start = System.nanoTime();
-        GameReader reader = new GameReader(in, options.limits());
+        GameReader reader = GameReader.forValidation(in, options.limits());
         SummaryCounter counter = new SummaryCounter();
         IOException readFailure = new InOrderBatches<GameReport>(options.threads(), "rochade-pgn-validate",
                 () -> game -> checker.check(game, registry.get()))

@@ -35,20 +35,17 @@ final class BoundedBytes {
     /**
      * Appends {@code n} bytes of {@code src} from {@code from}, as many as the limit allows.
      *
+     * @param ascii whether those bytes are all ASCII (the caller read them already)
      * @return how many were appended: fewer than n when the limit was reached
      */
-    int addRun(byte[] src, int from, int n) {
+    int addRun(byte[] src, int from, int n, boolean ascii) {
         int take = Math.min(n, limit - length);
         if (length + take > bytes.length) {
             bytes = Arrays.copyOf(bytes, (int) Math.min((long) limit, Math.max(2L * bytes.length, length + take)));
         }
-        int bits = 0;
-        for (int i = from; i < from + take; i++) {
-            bits |= src[i];
-        }
         System.arraycopy(src, from, bytes, length, take);
         length += take;
-        seen |= bits;
+        seen |= ascii ? 0 : 0x80;
         return take;
     }
 

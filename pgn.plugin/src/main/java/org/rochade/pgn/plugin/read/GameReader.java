@@ -20,6 +20,8 @@ public final class GameReader {
     /** Skipping after an error stopped at the size limit: the next piece is more of the same text. */
     private boolean skipping;
     private final boolean keepRaw;
+    /** Whether comments keep their text (else only a non-ASCII one, for the charset: see {@link #forValidation}). */
+    private final boolean commentTexts;
     private final int maxElements;
 
     public GameReader(InputStream in, PgnLimits limits) throws IOException {
@@ -32,6 +34,21 @@ public final class GameReader {
      *                stopped at the first token past it, and skipping stops there too.
      */
     public GameReader(InputStream in, PgnLimits limits, boolean keepRaw) throws IOException {
+        this(in, limits, keepRaw, true);
+    }
+
+    /**
+     * A reader for validation, which reads no comment's text: a comment of ASCII only is added to
+     * the game without it ({@link PgnGame#text} is null there), saving a copy of every comment of
+     * an archive with engine output in each one. Each comment is still read whole, so that every
+     * finding (nesting, an unclosed comment, the length limit, the charset) is the same.
+     */
+    public static GameReader forValidation(InputStream in, PgnLimits limits) throws IOException {
+        return new GameReader(in, limits, false, false);
+    }
+
+    private GameReader(InputStream in, PgnLimits limits, boolean keepRaw, boolean commentTexts) throws IOException {
+        this.commentTexts = commentTexts;
         this.tokens = new PgnTokenizer(in, limits);
         this.limits = limits;
         if (keepRaw) {
@@ -172,7 +189,8 @@ public final class GameReader {
                 if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
                     numberedComments = game.size();
                 }
-                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), tokens.textBytes());
+                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(),
+                        commentTexts || !tokens.textIsAscii() ? tokens.textBytes() : null);
                 game.noteAscii(tokens.textIsAscii());
                 if (tokens.nestedCommentLine() > 0) {
                     error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),

@@ -278,7 +278,10 @@ public final class PgnGame {
         return columns[i];
     }
 
-    /** SAN text of a move, text of a comment (also a starting comment). */
+    /**
+     * SAN text of a move, text of a comment (also a starting comment); null for a comment whose
+     * text a reader for validation did not keep ({@link GameReader#forValidation}).
+     */
     public String text(int i) {
         if (values[i] instanceof String s) {
             return s; // moves always, comments once decoded: no store, which would dirty a card

@@ -2,6 +2,9 @@ package org.rochade.pgn.plugin.read;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.PgnLimits;
@@ -627,11 +630,9 @@ public final class PgnTokenizer {
                         }
                         lineBlank = end == limit || !isPlainCommentByte(buf[end]);
                     }
-                    while (end < limit && isPlainCommentByte(buf[end])) {
-                        end++;
-                    }
+                    end = plainRunEnd(end, limit);
                     int run = end - pos;
-                    int added = bytes.addRun(buf, pos, run);
+                    int added = bytes.addRun(buf, pos, run, runIsAscii); // a blank line start is ASCII
                     pos += added;
                     if (added < run) {
                         pos++; // past the byte that did not fit, as reading byte by byte would be
@@ -697,7 +698,10 @@ public final class PgnTokenizer {
         return kind;
     }
 
-    /** Any byte but the comment's end, a line end, '[' (which may start the next game) and '{'. */
+    /**
+     * Any byte but the comment's end, a line end and '{'. A '[' is plain too: it matters only as a
+     * line's first byte (the next game's tag section), which the comment loop looks at before a run.
+     */
     private static boolean isPlainCommentByte(byte b) {
         return !COMMENT_STOPS[b & 0xFF];
     }
@@ -706,9 +710,57 @@ public final class PgnTokenizer {
     private static final boolean[] COMMENT_STOPS = new boolean[256];
 
     static {
-        for (char c : new char[] {'}', '\n', '\r', '[', '{'}) {
+        for (char c : new char[] {'}', '\n', '\r', '{'}) {
             COMMENT_STOPS[c] = true;
         }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+
+    /** Whether the run that {@link #plainRunEnd} last found had only ASCII bytes. */
+    private boolean runIsAscii;
+
+    /**
+     * The end of the run of plain comment bytes from {@code from} (the first stop byte, or
+     * {@code to}), read eight bytes at a time: comments are most of an archive with engine output
+     * in every comment, and a test per byte was most of what reading one cost. Notes in
+     * {@link #runIsAscii} whether the run was ASCII.
+     */
+    private int plainRunEnd(int from, int to) {
+        long bits = 0;
+        int i = from;
+        for (; i + 8 <= to; i += 8) {
+            long word = (long) LONGS.get(buf, i);
+            long stops = stopBytes(word);
+            if (stops != 0) {
+                int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first stop
+                bits |= word & ((1L << (plain * 8)) - 1);
+                runIsAscii = (bits & HIGH_BITS) == 0;
+                return i + plain;
+            }
+            bits |= word;
+        }
+        for (; i < to && isPlainCommentByte(buf[i]); i++) {
+            bits |= buf[i]; // a byte over 0x7F sets bit 7 (sign extension)
+        }
+        runIsAscii = (bits & HIGH_BITS) == 0;
+        return i;
+    }
+
+    /**
+     * The high bit of each byte of {@code word} that is a stop byte ('}', '{', LF, CR); bits above
+     * the lowest one may be false (a borrow), the lowest one is exact.
+     */
+    private static long stopBytes(long word) {
+        return zeroBytes(word ^ (ONES * '}')) | zeroBytes(word ^ (ONES * '{'))
+                | zeroBytes(word ^ (ONES * '\n')) | zeroBytes(word ^ (ONES * '\r'));
+    }
+
+    /** The high bit of each zero byte of {@code v} (exact up to the lowest; see {@link #stopBytes}). */
+    private static long zeroBytes(long v) {
+        return (v - ONES) & ~v & HIGH_BITS;
     }
 
     private int commentTooLong(long openLine, int openColumn) {
