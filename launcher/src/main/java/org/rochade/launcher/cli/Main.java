@@ -2,7 +2,6 @@ package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.ClasspathServices;
 import org.rochade.launcher.host.EmbeddedFramework;
-import org.rochade.launcher.host.Feature;
 import org.rochade.launcher.host.Services;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -10,7 +9,6 @@ import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Set;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import picocli.CommandLine;
@@ -62,12 +60,7 @@ public final class Main {
         Duration timeout = Duration.ofMillis(Long.getLong("rochade.serviceTimeoutMillis", DEFAULT_SERVICE_TIMEOUT_MILLIS));
         EmbeddedFramework framework = CommandFeatures.needsFramework(args) ? new EmbeddedFramework(timeout, debug, err) : null;
         try (Services services = framework != null ? framework : new ClasspathServices()) {
-            if (framework != null) {
-                Set<Feature> features = CommandFeatures.neededBy(args);
-                if (!features.isEmpty()) {
-                    framework.startInBackground(features);
-                }
-            }
+            services.prepare(CommandFeatures.neededBy(args));
             PrintWriter stdout = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
             PrintWriter stderr = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
             CommandLine cli = commandLine(new RochadeCommand(services, services, framework, in), stdout, stderr, debug, args);

@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.ServiceLoader;
+import java.util.Set;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 
@@ -28,6 +29,42 @@ public final class ClasspathServices implements Services {
     private final Map<Class<?>, Object> services = new HashMap<>();
     private final Map<Variant, ChessRules> rules = new EnumMap<>(Variant.class);
     private Iterator<ChessRules> unmade;
+
+    /**
+     * Makes the services of these features on a daemon thread: the first rules (chess960's, which
+     * every rules look-up makes first), the PGN validator (with every variant's rules), the ratings,
+     * the diagrams, the event store. The look-ups wait for it on this object's lock.
+     */
+    @Override
+    public void prepare(Set<Feature> features) {
+        if (features.isEmpty()) {
+            return;
+        }
+        Set<Feature> wanted = Set.copyOf(features);
+        Thread preparer = new Thread(() -> {
+            try {
+                if (wanted.contains(Feature.RULES)) {
+                    rules(Variant.CHESS960);
+                }
+                if (wanted.contains(Feature.PGN)) {
+                    pgnValidator();
+                }
+                if (wanted.contains(Feature.RATINGS)) {
+                    ratings();
+                }
+                if (wanted.contains(Feature.DIAGRAM)) {
+                    diagrams();
+                }
+                if (wanted.contains(Feature.FORMATS)) {
+                    eventStore();
+                }
+            } catch (RuntimeException | Error e) {
+                // Made again, and reported, by the command's own look-up.
+            }
+        }, "rochade-services");
+        preparer.setDaemon(true);
+        preparer.start();
+    }
 
     @Override
     public synchronized ChessRules rules(Variant variant) {

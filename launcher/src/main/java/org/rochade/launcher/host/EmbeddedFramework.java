@@ -70,6 +70,14 @@ public final class EmbeddedFramework implements Services {
         runtime.startInBackground(features);
     }
 
+    /** Starts the framework with these features in the background, unless there are none (see {@link #startInBackground}). */
+    @Override
+    public void prepare(Set<Feature> features) {
+        if (!features.isEmpty()) {
+            startInBackground(features);
+        }
+    }
+
     /** The framework's context, once it runs with at least {@link Feature#RULES}. */
     public BundleContext context() {
         return runtime.context();

@@ -1,6 +1,7 @@
 package org.rochade.launcher.host;
 
 import java.util.List;
+import java.util.Set;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.event.api.EventStore;
@@ -19,6 +20,14 @@ import org.rochade.rules.api.ChessRules;
  * <p>{@link #close()} must run on every path (try-with-resources); it never throws.
  */
 public interface Services extends RulesLookup, AutoCloseable {
+
+    /**
+     * Starts making the services of these features on another thread, so that it overlaps with the
+     * parsing of the command line (picocli's model of the command: the other core's time otherwise).
+     * A hint: a service not prepared is made on first use all the same, and a failure here is
+     * reported there, by the command that uses the service.
+     */
+    void prepare(Set<Feature> features);
 
     /**
      * The service of a type, from the bundles of {@code feature}.
