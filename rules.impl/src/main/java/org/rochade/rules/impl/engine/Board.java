@@ -177,6 +177,63 @@ final class Board {
         return result;
     }
 
+    /**
+     * Plays a plain move or capture (kind NORMAL) on the bitboards, side to move, en passant square
+     * and castling rights only: for a position that is only counted ({@link MoveCounter} reads
+     * nothing else). The square array, the clocks and the undo stack stay as they were, so the next
+     * call must be {@link #takeBackCounted} with the same move and what this returned.
+     *
+     * @return the code of the piece captured, or EMPTY
+     */
+    int playCounted(int move) {
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        int moving = squares[from];
+        int captured = squares[to];
+        toggle(from, to, moving, captured);
+        castlingRights = rightsAfter(from, to, moving);
+        epSquare = -1;
+        side ^= 1;
+        return captured;
+    }
+
+    /** Takes back {@link #playCounted}: the same move, the piece it captured, the rights and en passant square before it. */
+    void takeBackCounted(int move, int captured, long rights, int ep) {
+        side ^= 1;
+        int from = MoveCodec.from(move);
+        int to = MoveCodec.to(move);
+        toggle(from, to, squares[from], captured);
+        castlingRights = rights;
+        epSquare = ep;
+    }
+
+    /** Flips a plain move of {@code moving} from {@code from} to {@code to}, capturing {@code captured}, on the bitboards. */
+    private void toggle(int from, int to, int moving, int captured) {
+        long both = Bits.bit(from) | Bits.bit(to);
+        byType[Pieces.type(moving)] ^= both;
+        byColor[Pieces.color(moving)] ^= both;
+        if (captured == Pieces.EMPTY) {
+            occupied ^= both;
+        } else {
+            long taken = Bits.bit(to);
+            byType[Pieces.type(captured)] ^= taken;
+            byColor[Pieces.color(captured)] ^= taken;
+            occupied ^= Bits.bit(from);
+        }
+    }
+
+    /** The castling rights after {@code moving} went from {@code from} to {@code to}: a rook or king that moves, or a rook taken, loses them. */
+    private long rightsAfter(int from, int to, int moving) {
+        long rights = castlingRights;
+        if (rights != 0) {
+            rights &= ~(Bits.bit(from) | Bits.bit(to));
+            if (Pieces.type(moving) == KING) {
+                rights &= ~Bits.rankMask(Pieces.color(moving) == Pieces.WHITE ? 0 : 7);
+            }
+        }
+        return rights;
+    }
+
     void make(int move) {
         int from = MoveCodec.from(move);
         int to = MoveCodec.to(move);
@@ -221,12 +278,7 @@ final class Board {
             }
             halfmoveClock = (captured != Pieces.EMPTY || Pieces.type(moving) == PAWN) ? 0 : halfmoveClock + 1;
         }
-        if (castlingRights != 0) {
-            castlingRights &= ~(Bits.bit(from) | Bits.bit(to));
-            if (Pieces.type(moving) == KING) {
-                castlingRights &= ~Bits.rankMask(us == Pieces.WHITE ? 0 : 7);
-            }
-        }
+        castlingRights = rightsAfter(from, to, moving);
         undoCaptured[ply] = captured;
         ply++;
         if (us == Pieces.BLACK) {

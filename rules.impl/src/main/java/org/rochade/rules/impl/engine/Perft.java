@@ -24,12 +24,39 @@ final class Perft {
     /** The leaves {@code depth} (at least 2) plies below the board's position. */
     private long search(int depth, int start) {
         int end = MoveGen.generate(board, moves, start);
+        if (depth == 2) {
+            return countChildren(start, end);
+        }
         long nodes = 0;
         for (int i = start; i < end; i++) {
             int move = moves[i];
             board.make(move);
-            nodes += depth == 2 ? MoveCounter.count(board) : search(depth - 1, end);
+            nodes += search(depth - 1, end);
             board.unmake(move);
+        }
+        return nodes;
+    }
+
+    /**
+     * The legal moves after each of the moves in {@code moves[start..end)}. A plain move or capture
+     * is played only as far as counting needs ({@link Board#playCounted}); the others are made.
+     */
+    private long countChildren(int start, int end) {
+        Board b = board;
+        long rights = b.castlingRights;
+        int ep = b.epSquare;
+        long nodes = 0;
+        for (int i = start; i < end; i++) {
+            int move = moves[i];
+            if (MoveCodec.kind(move) == MoveCodec.NORMAL) {
+                int captured = b.playCounted(move);
+                nodes += MoveCounter.count(b);
+                b.takeBackCounted(move, captured, rights, ep);
+            } else {
+                b.make(move);
+                nodes += MoveCounter.count(b);
+                b.unmake(move);
+            }
         }
         return nodes;
     }
