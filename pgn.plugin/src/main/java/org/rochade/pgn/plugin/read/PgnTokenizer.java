@@ -887,6 +887,9 @@ public final class PgnTokenizer {
      * when the token is longer.
      */
     private int collectSan() throws IOException {
+        if (limit - pos > MAX_SAN) {
+            return collectSanInBuffer();
+        }
         int n = 0;
         long key = 0;
         for (int b = peek(); isSanByte(b); b = peek()) {
@@ -899,6 +902,29 @@ public final class PgnTokenizer {
             pos++;
         }
         sanKey = key;
+        return n;
+    }
+
+    /**
+     * {@link #collectSan} when the longest token and the byte after it are in the buffer (nearly
+     * always): no refill to check per byte, and the key is one 8-byte read.
+     */
+    private int collectSanInBuffer() {
+        int start = pos;
+        int end = start + MAX_SAN;
+        int p = start;
+        while (p < end && isSanByte(buf[p] & 0xff)) {
+            p++;
+        }
+        int n = p - start;
+        System.arraycopy(buf, start, san, 0, n); // a too long token too: its first bytes tell a move number
+        if (p == end && isSanByte(buf[end] & 0xff)) {
+            pos = end;
+            return MAX_SAN + 1;
+        }
+        long word = (long) LONGS.get(buf, start); // 8 bytes are there: MAX_SAN + 1 are
+        sanKey = n >= 8 ? word : word & ((1L << (8 * n)) - 1);
+        pos = p;
         return n;
     }
 

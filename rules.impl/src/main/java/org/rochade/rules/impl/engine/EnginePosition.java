@@ -34,7 +34,11 @@ final class EnginePosition implements Position {
     private final int halfmoveClock;
     private final int fullmoveNumber;
     private final boolean check;
-    private final long hash;
+    /**
+     * The Zobrist key, computed when first asked (0: not yet): a position read from a FEN for
+     * validation is never compared. Volatile, so that a thread reads the whole key or 0.
+     */
+    private volatile long hash;
     /**
      * The FEN in each {@link FenFormat}, written when first asked: a start position is shared by
      * every game of its array, and a writer asks each game's start for its FEN. Not final, but a
@@ -55,7 +59,6 @@ final class EnginePosition implements Position {
         this.halfmoveClock = board.halfmoveClock;
         this.fullmoveNumber = board.fullmoveNumber;
         this.check = board.checkers() != 0;
-        this.hash = computeHash();
     }
 
     /** Snapshot of the board, dropping an en passant square that no legal capture uses. */
@@ -206,13 +209,22 @@ final class EnginePosition implements Position {
         if (!(other instanceof EnginePosition that)) {
             return false;
         }
-        return hash == that.hash && side == that.side && castlingRights == that.castlingRights
+        return hash() == that.hash() && side == that.side && castlingRights == that.castlingRights
                 && epSquare == that.epSquare && Arrays.equals(squares, that.squares);
     }
 
     @Override
     public long repetitionHash() {
-        return hash;
+        return hash();
+    }
+
+    private long hash() {
+        long h = hash;
+        if (h == 0) {
+            h = computeHash();
+            hash = h;
+        }
+        return h;
     }
 
     private long computeHash() {
@@ -242,7 +254,7 @@ final class EnginePosition implements Position {
 
     @Override
     public int hashCode() {
-        return Long.hashCode(hash);
+        return Long.hashCode(hash());
     }
 
     @Override

@@ -206,53 +206,34 @@ final class SetupCheck {
     }
 
     private void checkMaterial() {
-        // Per colour: how many kings, and where (a list only when there are more than two, rare
-        // enough to build then): this runs for every FEN read.
-        int[] kingCount = new int[2];
-        int[] firstKing = new int[2];
-        int[] secondKing = new int[2];
-        int[] pawns = new int[2];
-        int[] pieces = new int[2];
-        for (int sq = 0; sq < 64; sq++) {
-            int code = squares[sq];
-            if (code == Pieces.EMPTY) {
-                continue;
-            }
-            int color = Pieces.color(code);
-            pieces[color]++;
-            if (Pieces.type(code) == Pieces.KING) {
-                if (kingCount[color] == 0) {
-                    firstKing[color] = sq;
-                } else if (kingCount[color] == 1) {
-                    secondKing[color] = sq;
-                }
-                kingCount[color]++;
-            } else if (Pieces.type(code) == Pieces.PAWN) {
-                pawns[color]++;
-                int rank = sq >>> 3;
-                if (rank == 0 || rank == 7) {
-                    problem(PLACEMENT, Kind.PAWN_ON_BACK_RANK, colorName(color) + " pawn on " + Square.of(sq)
-                            + " (pawns cannot stand on the first or last rank)");
-                }
-            }
+        // From the pieces' bitboards, placed already: this runs for every FEN read.
+        long pawnsOnBackRanks = pieces.byType[Pieces.PAWN] & (Bits.RANK_1 | Bits.RANK_8);
+        for (long p = pawnsOnBackRanks; p != 0; p &= p - 1) {
+            int sq = Bits.lowest(p);
+            problem(PLACEMENT, Kind.PAWN_ON_BACK_RANK, colorName(Pieces.color(squares[sq])) + " pawn on " + Square.of(sq)
+                    + " (pawns cannot stand on the first or last rank)");
         }
         for (int color = 0; color < 2; color++) {
-            if (kingCount[color] == 0) {
+            long own = pieces.byColor[color];
+            long kingsOf = pieces.byType[Pieces.KING] & own;
+            int kingCount = Long.bitCount(kingsOf);
+            int pawns = Long.bitCount(pieces.byType[Pieces.PAWN] & own);
+            if (kingCount == 0) {
                 problem(PLACEMENT, Kind.NO_KING, "no " + colorName(color) + " king");
-            } else if (kingCount[color] == 2) {
-                problem(PLACEMENT, Kind.TOO_MANY_KINGS, "two " + colorName(color) + " kings (" + Square.of(firstKing[color])
-                        + " and " + Square.of(secondKing[color]) + ")");
-            } else if (kingCount[color] > 2) {
-                problem(PLACEMENT, Kind.TOO_MANY_KINGS, kingCount[color] + " " + colorName(color) + " kings "
+            } else if (kingCount == 2) {
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, "two " + colorName(color) + " kings (" + Square.of(Bits.lowest(kingsOf))
+                        + " and " + Square.of(63 - Long.numberOfLeadingZeros(kingsOf)) + ")");
+            } else if (kingCount > 2) {
+                problem(PLACEMENT, Kind.TOO_MANY_KINGS, kingCount + " " + colorName(color) + " kings "
                         + kingSquares(color));
             } else {
-                kings[color] = firstKing[color];
+                kings[color] = Bits.lowest(kingsOf);
             }
-            if (pawns[color] > 8) {
-                problem(PLACEMENT, Kind.TOO_MANY_PAWNS, colorName(color) + " has " + pawns[color] + " pawns (at most 8)");
+            if (pawns > 8) {
+                problem(PLACEMENT, Kind.TOO_MANY_PAWNS, colorName(color) + " has " + pawns + " pawns (at most 8)");
             }
-            if (pieces[color] > 16) {
-                problem(PLACEMENT, Kind.TOO_MANY_PIECES, colorName(color) + " has " + pieces[color] + " pieces (at most 16)");
+            if (Long.bitCount(own) > 16) {
+                problem(PLACEMENT, Kind.TOO_MANY_PIECES, colorName(color) + " has " + Long.bitCount(own) + " pieces (at most 16)");
             }
         }
     }
