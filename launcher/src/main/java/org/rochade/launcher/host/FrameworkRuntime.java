@@ -1,5 +1,6 @@
 package org.rochade.launcher.host;
 
+import org.rochade.felix.host.BundleResources;
 import org.rochade.felix.host.FelixLog;
 import org.rochade.felix.host.FrameworkStorage;
 import java.io.PrintStream;
@@ -283,6 +284,6 @@ public final class FrameworkRuntime {
                 bundles.addAll(feature.bundles());
             }
         }
-        BundleInstaller.installAndStart(context, bundles);
+        BundleResources.installAndStart(context, "rochade", bundles);
     }
 }
