@@ -43,7 +43,7 @@ public record GameNode(String written, String san, String uci, Move move, List<S
 
     /** Whether this is a null move (the side to move passes). */
     public boolean isNullMove() {
-        return "--".equals(san) || (san == null && ("--".equals(written) || "Z0".equals(written)));
+        return "--".equals(san) || (san == null && ("--".equals(written) || "Z0".equals(written) || "0000".equals(written)));
     }
 
     /**

@@ -16,7 +16,7 @@ public interface MoveEvent {
     /** The move as written in the input, e.g. {@code "Nf3"}, {@code "0-0"}, {@code "--"}. */
     String written();
 
-    /** Whether this is a null move ("--", "Z0"): the side to move passes. */
+    /** Whether this is a null move ("--", "Z0", "0000"): the side to move passes. */
     boolean isNullMove();
 
     /** The input line of the move (1-based). */

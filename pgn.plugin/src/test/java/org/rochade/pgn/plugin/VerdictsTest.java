@@ -39,6 +39,18 @@ class VerdictsTest {
     }
 
     @Test
+    void zeroZeroZeroZeroIsANullMoveAndWithADotAMoveNumber() {
+        GameReport main = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 0000 2. d4 (2. Nf3 0000 3. Nc3) 2... d5 *\n");
+        assertThat(main.findings()).extracting(Finding::kind, Finding::ply, Finding::move)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.NULL_MOVE, 2, "0000"));
+        assertThat(main.plies()).as("the moves after it are played").isEqualTo(4);
+
+        GameReport numbered = one("[Event \"e\"]\n[Result \"*\"]\n\n0000. e4 e5 *\n");
+        assertThat(numbered.isValid()).as(numbered.findings().toString()).isTrue();
+        assertThat(numbered.plies()).isEqualTo(2);
+    }
+
+    @Test
     void variantSpellingsWithOtherPunctuationSpacingOrCaseAreRead() {
         for (String spelling : List.of("Chess-960", "chess_960", "Fischer-Random", "FISCHER RANDOM", "Chess.960")) {
             GameReport r = one("[Variant \"" + spelling + "\"]\n[Result \"*\"]\n"

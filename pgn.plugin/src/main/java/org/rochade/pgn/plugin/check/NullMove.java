@@ -6,7 +6,7 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 
 /**
- * Null moves ("--", "Z0"), which analysis programs write to show a threat: the side to move passes.
+ * Null moves ("--", "Z0", "0000"), which analysis programs write to show a threat: the side to move passes.
  * ChessRules has no null move, so the position after one is built through its FEN.
  */
 public final class NullMove {

@@ -841,7 +841,8 @@ public final class PgnTokenizer {
 
     /**
      * A token starting with a digit: a move number (returns -1 after consuming it), a termination
-     * marker, digit-zero castling, or something else handed on as SAN for the rules to reject.
+     * marker, digit-zero castling, the null move {@code 0000} (no dot after it), or something else
+     * handed on as SAN for the rules to reject.
      */
     private int readNumberish() throws IOException {
         start(Token.SAN);
@@ -854,6 +855,11 @@ public final class PgnTokenizer {
             n = 1;
         } else if (n > MAX_SAN) {
             return tooLongMoveToken();
+        }
+        if (is(n, "0000") && peek() != '.') {
+            kind = Token.NULL_MOVE; // UCI's null move, as python-chess and engines' GUIs write it
+            text = sanCache.get(san, n, sanKey);
+            return kind;
         }
         if (allDigits(n)) {
             while (peek() == '.' && !lineTooLong) {

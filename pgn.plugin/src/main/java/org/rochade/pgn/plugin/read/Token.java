@@ -7,7 +7,7 @@ final class Token {
     static final int TAG = 1;
     /** A SAN move (or anything move-like; the rules decide): {@link PgnTokenizer#text()}. */
     static final int SAN = 2;
-    /** "--" or "Z0". */
+    /** "--", "Z0" or "0000". */
     static final int NULL_MOVE = 3;
     /** A brace or rest-of-line comment: {@link PgnTokenizer#textBytes()}. */
     static final int COMMENT = 4;
