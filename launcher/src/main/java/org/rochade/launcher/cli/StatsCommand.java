@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
             "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory, and validates"
                     + " every game as 'validate' does: invalid games, and games from a set-up position that is no"
                     + " start array, are counted apart, not in the results.",
-            "White's score counts finished games (a draw is half a point), with a 95% Wilson interval."
+            "White's score counts finished games (a draw is half a point), with a 95%% Wilson interval."
                     + " Castling columns: the share of games in which that side castled that way on the main line.",
             "Exit codes: 0 the statistics were written, 2 bad usage or an unreadable input."
         })

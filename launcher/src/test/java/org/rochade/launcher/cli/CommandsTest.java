@@ -15,6 +15,8 @@ import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
@@ -54,6 +56,30 @@ class CommandsTest {
 
     private static Result run(String... args) {
         return runWithStdin("", args);
+    }
+
+    /** picocli formats every description line with String.format: a lone '%' prints a warning instead of the help. */
+    @Test
+    void everyHelpTextIsAFormatPicocliCanRender() {
+        CommandLine all = Main.commandLine(new RochadeCommand(null, null, null, new ByteArrayInputStream(new byte[0])),
+                new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), false);
+        List<String> broken = new java.util.ArrayList<>();
+        for (CommandLine command : all.getSubcommands().values()) {
+            CommandSpec spec = command.getCommandSpec();
+            List<String> lines = new java.util.ArrayList<>(List.of(spec.usageMessage().description()));
+            lines.addAll(List.of(spec.usageMessage().footer()));
+            spec.options().forEach(option -> lines.addAll(List.of(option.description())));
+            spec.positionalParameters().forEach(parameter -> lines.addAll(List.of(parameter.description())));
+            for (String line : lines) {
+                try {
+                    String.format(java.util.Locale.ROOT, line.replace("${COMPLETION-CANDIDATES}", "").replace("${DEFAULT-VALUE}", ""));
+                } catch (java.util.IllegalFormatException e) {
+                    broken.add(spec.name() + ": " + line);
+                }
+            }
+        }
+        assertThat(all.getSubcommands()).hasSizeGreaterThan(10);
+        assertThat(broken).isEmpty();
     }
 
     @Test
