@@ -24,6 +24,7 @@ import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.JTextField;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
@@ -407,14 +408,35 @@ class DesktopWindowIT {
         return Person.dialog("newGame");
     }
 
+    /** Clicks a tab, again if the click was lost (Xvfb under load drops one now and then), until it shows. */
     private static void chooseTab(JDialog dialog, String title) {
         JTabbedPane tabs = Person.find(dialog.getContentPane(), "startTabs", JTabbedPane.class);
-        Point at = Person.onEdt(() -> {
-            Rectangle r = tabs.getBoundsAt(tabs.indexOfTab(title));
-            Point origin = tabs.getLocationOnScreen();
-            return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+        int index = Person.onEdt(() -> tabs.indexOfTab(title));
+        for (int attempt = 0; attempt < 5; attempt++) {
+            Point at = Person.onEdt(() -> {
+                Rectangle r = tabs.getBoundsAt(index);
+                Point origin = tabs.getLocationOnScreen();
+                return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+            });
+            person.click(at);
+            if (Person.within(java.time.Duration.ofSeconds(5), () -> tabs.getSelectedIndex() == index)) {
+                return;
+            }
+        }
+        throw new AssertionError("the tab " + title + " did not show after five clicks");
+    }
+
+    /** A test that failed with a dialog open closes it, so that the tests after it start from the window. */
+    @AfterEach
+    void noDialogLeftOpen() throws Exception {
+        Person.onEdt(() -> {
+            for (java.awt.Window w : java.awt.Window.getWindows()) {
+                if (w instanceof JDialog d && d.isShowing()) {
+                    d.dispose();
+                }
+            }
+            return null;
         });
-        person.click(at);
     }
 
     private static void openFile(Path file) {
