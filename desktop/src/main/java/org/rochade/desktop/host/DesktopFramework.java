@@ -1,6 +1,7 @@
 package org.rochade.desktop.host;
 
 import org.rochade.felix.host.FelixLog;
+import org.rochade.felix.host.FrameworkStop;
 import org.rochade.felix.host.FrameworkStorage;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -96,22 +97,9 @@ public final class DesktopFramework implements AutoCloseable {
     /** Stops the framework (waiting for its threads) and deletes its storage. Never throws. */
     @Override
     public synchronized void close() {
-        if (framework != null) {
-            try {
-                framework.stop();
-                framework.waitForStop(STOP_TIMEOUT.toMillis());
-            } catch (BundleException e) {
-                diagnostics.println("rochade-desktop: warning: the framework did not stop cleanly: " + e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } finally {
-                framework = null;
-            }
-        }
-        if (storage != null) {
-            storage.delete(diagnostics);
-            storage = null;
-        }
+        FrameworkStop.stop(framework, STOP_TIMEOUT, storage, diagnostics, "rochade-desktop");
+        framework = null;
+        storage = null;
         if (Thread.currentThread() != shutdownHook) {
             try {
                 Runtime.getRuntime().removeShutdownHook(shutdownHook);

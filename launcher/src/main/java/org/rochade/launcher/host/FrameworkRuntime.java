@@ -2,6 +2,7 @@ package org.rochade.launcher.host;
 
 import org.rochade.felix.host.BundleResources;
 import org.rochade.felix.host.FelixLog;
+import org.rochade.felix.host.FrameworkStop;
 import org.rochade.felix.host.FrameworkStorage;
 import java.io.PrintStream;
 import java.time.Duration;
@@ -140,22 +141,9 @@ public final class FrameworkRuntime {
         } catch (RuntimeException | Error e) {
             // Reported by the command that used the framework; what did start is stopped below.
         }
-        if (framework != null) {
-            try {
-                framework.stop();
-                framework.waitForStop(STOP_TIMEOUT.toMillis());
-            } catch (BundleException e) {
-                diagnostics.println("rochade: warning: the embedded framework did not stop cleanly: " + e.getMessage());
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            } finally {
-                framework = null;
-            }
-        }
-        if (storage != null) {
-            storage.delete(diagnostics);
-            storage = null;
-        }
+        FrameworkStop.stop(framework, STOP_TIMEOUT, storage, diagnostics, "rochade");
+        framework = null;
+        storage = null;
         if (shutdownHook != null) {
             try {
                 Runtime.getRuntime().removeShutdownHook(shutdownHook);
