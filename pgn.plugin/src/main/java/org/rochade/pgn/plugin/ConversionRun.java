@@ -34,6 +34,7 @@ final class ConversionRun {
     private final PgnWriteOptions writeOptions;
     private final OutputStream out;
     private final OutputStream rejects;
+    private final ChunkedReading.Sizes chunkSizes;
     private long games;
     private long written;
     private long rejected;
@@ -45,6 +46,13 @@ final class ConversionRun {
      */
     ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects)
             throws IOException {
+        this(options, registry, out, rejects, ChunkedReading.Sizes.DEFAULT);
+    }
+
+    /** With other chunk sizes on several threads: for tests. */
+    ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects,
+            ChunkedReading.Sizes chunkSizes) throws IOException {
+        this.chunkSizes = chunkSizes;
         check(options, rejects != null);
         this.options = options;
         this.registry = registry;
@@ -91,15 +99,17 @@ final class ConversionRun {
      */
     void run(InputStream in, String name, GameReportSink reports) throws IOException {
         long began = System.nanoTime();
-        GameReader reader = new GameReader(in, options.limits(), true);
         SummaryCounter counter = new SummaryCounter();
+        InOrderBatches<Converted> batches = new InOrderBatches<>(options.threads(), "rochade-pgn-convert",
+                Converter::new, (c, before) -> c.report() == null ? c
+                        : new Converted(Renumbering.report(c.report(), before), c.output(), c.raw()), chunkSizes);
         IOException readFailure;
         try {
-            readFailure = new InOrderBatches<Converted>(options.threads(), "rochade-pgn-convert", Converter::new)
-                    .run(reader, converted -> emit(converted, counter, reports));
+            readFailure = batches.run(in, (from, offset, line, parts) -> GameReader.resumedAt(from, options.limits(),
+                    true, false, offset, line, parts), converted -> emit(converted, counter, reports)).failure();
         } finally {
             // Also when the input breaks midway: the games before it were reported and are summed up.
-            reports.finish(counter.summary(reader.position(), System.nanoTime() - began));
+            reports.finish(counter.summary(batches.position(), System.nanoTime() - began));
         }
         if (readFailure != null) {
             throw new IOException(name + ": " + readFailure.getMessage(), readFailure);

@@ -13,16 +13,23 @@ import org.rochade.games.api.pgn.ValidationOptions;
 import org.rochade.games.api.pgn.ValidationSummary;
 
 /**
- * One validation: read games in order on the calling thread, check them (there, or in batches on
- * worker threads: {@link InOrderBatches}), and hand the reports to the sink in input order on the
- * calling thread.
+ * One validation: read and check the games (on the calling thread, or in chunks on worker threads:
+ * {@link InOrderBatches}), and hand the reports to the sink in input order on the calling thread.
  */
 final class ValidationRun {
     private final ValidationOptions options;
     private final Supplier<RulesRegistry> registry;
     private final GameChecker checker;
 
+    private final ChunkedReading.Sizes chunkSizes;
+
     ValidationRun(ValidationOptions options, Supplier<RulesRegistry> registry) {
+        this(options, registry, ChunkedReading.Sizes.DEFAULT);
+    }
+
+    /** With other chunk sizes on several threads: for tests. */
+    ValidationRun(ValidationOptions options, Supplier<RulesRegistry> registry, ChunkedReading.Sizes chunkSizes) {
+        this.chunkSizes = chunkSizes;
         this.options = options;
         this.registry = registry;
         this.checker = new GameChecker(options.variations(), options.finalFen(), options.defaultVariant());
@@ -35,15 +42,16 @@ final class ValidationRun {
      */
     ValidationSummary run(InputStream in, GameReportSink sink) throws IOException {
         long start = System.nanoTime();
-        GameReader reader = GameReader.forValidation(in, options.limits());
         SummaryCounter counter = new SummaryCounter();
-        IOException readFailure = new InOrderBatches<GameReport>(options.threads(), "rochade-pgn-validate",
-                () -> game -> checker.check(game, registry.get()))
-                .run(reader, report -> {
-                    counter.add(report);
-                    sink.game(report);
-                });
-        ValidationSummary summary = counter.summary(reader.position(), System.nanoTime() - start);
+        InOrderBatches.Outcome outcome = new InOrderBatches<GameReport>(options.threads(), "rochade-pgn-validate",
+                () -> game -> checker.check(game, registry.get()), Renumbering::report, chunkSizes)
+                .run(in, (from, offset, line, parts) -> GameReader.resumedAt(from, options.limits(), false, true,
+                        offset, line, parts), report -> {
+                            counter.add(report);
+                            sink.game(report);
+                        });
+        IOException readFailure = outcome.failure();
+        ValidationSummary summary = counter.summary(outcome.position(), System.nanoTime() - start);
         sink.finish(summary);
         if (readFailure != null) {
             throw readFailure;

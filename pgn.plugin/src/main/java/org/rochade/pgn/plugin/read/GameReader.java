@@ -48,8 +48,27 @@ public final class GameReader {
     }
 
     private GameReader(InputStream in, PgnLimits limits, boolean keepRaw, boolean commentTexts) throws IOException {
+        this(new PgnTokenizer(in, limits), limits, keepRaw, commentTexts);
+    }
+
+    /**
+     * A reader of an input from {@code offset} on, where line {@code line} starts and the reader
+     * of the whole input would be between games in the state {@link #freshFromHere()} tells: it
+     * reads the games after that point as that reader would, numbered from 1, with positions and
+     * lines counted from there.
+     *
+     * @param forValidation whether comments keep no text, as {@link #forValidation} (else as the
+     *                      constructors)
+     * @param parts         taken over from a reader that is no longer used
+     */
+    public static GameReader resumedAt(InputStream in, PgnLimits limits, boolean keepRaw, boolean forValidation,
+            long offset, long line, PgnTokenizer.Parts parts) throws IOException {
+        return new GameReader(new PgnTokenizer(in, limits, offset, line, parts), limits, keepRaw, !forValidation);
+    }
+
+    private GameReader(PgnTokenizer tokens, PgnLimits limits, boolean keepRaw, boolean commentTexts) {
         this.commentTexts = commentTexts;
-        this.tokens = new PgnTokenizer(in, limits);
+        this.tokens = tokens;
         this.limits = limits;
         if (keepRaw) {
             tokens.recordRaw(rawBound(limits));
@@ -71,6 +90,22 @@ public final class GameReader {
     /** Bytes read so far (after decompression). */
     public long position() {
         return tokens.position();
+    }
+
+    /** The line of the current position. */
+    public long line() {
+        return tokens.currentLine();
+    }
+
+    /**
+     * Whether, after {@link #next()} returned a game, this reader is between games in the state a
+     * reader {@link #resumedAt} its position and {@link #line()} starts in: nothing of the next
+     * game read yet (no tag that ended the game before), not skipping unreadable text, and the
+     * tokenizer fresh ({@link PgnTokenizer#freshFromHere()}). Then that reader reads the rest as
+     * this one would. False whenever that cannot be told for sure.
+     */
+    public boolean freshFromHere() {
+        return !pending && !skipping && tokens.freshFromHere();
     }
 
     // The game being assembled and its counters, kept in fields so that each token is one call

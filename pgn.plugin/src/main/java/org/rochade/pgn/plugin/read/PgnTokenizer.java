@@ -29,7 +29,7 @@ public final class PgnTokenizer {
 
     private final InputStream in;
     private final PgnLimits limits;
-    private final byte[] buf = new byte[BUFFER];
+    private final byte[] buf;
     private int pos;
     private int limit;
     /** Absolute offset of buf[0] in the input. */
@@ -39,7 +39,6 @@ public final class PgnTokenizer {
     private long line = 1;
     /** Absolute offset of the current line's first byte. */
     private long lineStart;
-    private boolean lineTooLong;
     /** Absolute offset where the current game's bytes begin (the end of the game before). */
     private long gameStart;
     /**
@@ -75,7 +74,7 @@ public final class PgnTokenizer {
     /** The first 8 bytes of {@link #san} packed, as {@link #collectSan} read them. */
     private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
-    private final SanCache sanCache = new SanCache();
+    private final SanCache sanCache;
     /** Move numbers read so far (see {@link #moveNumbers()}). */
     private long moveNumbers;
     /** Where the last comment had a '{' that opened a comment inside it (see {@link #nestedCommentLine()}), else 0. */
@@ -85,8 +84,38 @@ public final class PgnTokenizer {
     private static final int NESTED_LOOKAHEAD = 4096;
 
     public PgnTokenizer(InputStream in, PgnLimits limits) throws IOException {
+        this(in, limits, 0, 1, new Parts());
+    }
+
+    /**
+     * What a tokenizer may take over from one that is done, so that reading many pieces of an
+     * input one after the other does not allocate (and warm up) them each time: the read buffer
+     * and the cache of token texts. Used by one tokenizer at a time.
+     */
+    public static final class Parts {
+        final byte[] buf = new byte[BUFFER];
+        final SanCache sanCache = new SanCache();
+    }
+
+    /**
+     * A tokenizer that reads an input from {@code offset} on, where line {@code line} starts: it
+     * counts positions and lines from there, as a tokenizer reading from the start would have at
+     * that point. A byte order mark is skipped only at offset 0 (the input's start).
+     *
+     * @param parts taken over from a tokenizer that is no longer used
+     */
+    PgnTokenizer(InputStream in, PgnLimits limits, long offset, long line, Parts parts) throws IOException {
         this.in = in;
         this.limits = limits;
+        this.buf = parts.buf;
+        this.sanCache = parts.sanCache;
+        this.base = offset;
+        this.line = line;
+        this.lineStart = offset;
+        if (offset > 0) {
+            startGame(false);
+            return;
+        }
         while (limit < 3 && !eof) {
             int n = in.read(buf, limit, buf.length - limit);
             if (n < 0) {
@@ -231,6 +260,17 @@ public final class PgnTokenizer {
         return base + pos;
     }
 
+    /**
+     * Whether this tokenizer, between two games (after {@link GameReader} finished one, no token
+     * pending), is in the state of one started at the current position and line: at a line's
+     * start, with nothing left over from the game before that a later token would see (an unclosed
+     * comment's tag line, a nested comment's place, a broken tag's name). Then reading on and
+     * reading with a new tokenizer from here give the same tokens.
+     */
+    boolean freshFromHere() {
+        return lineStart == base + pos && !atGameStart && nestedLine == 0 && brokenTagName == null && !eof;
+    }
+
     // ---- byte access ----
 
     private int peek() throws IOException {
@@ -260,10 +300,6 @@ public final class PgnTokenizer {
             return false;
         }
         limit = n;
-        // Checked per buffer, not per byte: a line is caught at most one buffer after its limit.
-        if (base - lineStart > limits.maxLineLength()) {
-            lineTooLong = true;
-        }
         return true;
     }
 
@@ -275,7 +311,6 @@ public final class PgnTokenizer {
         }
         line++;
         lineStart = base + pos;
-        lineTooLong = false;
         updateCheckAt();
     }
 
@@ -335,7 +370,7 @@ public final class PgnTokenizer {
     int next() throws IOException {
         for (;;) {
             int b = peek();
-            if (lineTooLong || base + pos > checkAt) {
+            if (base + pos > checkAt) {
                 if (b < 0) {
                     // Skipping after an error can end past a limit at the end of the input:
                     // reported already, and an error here would repeat without end.
@@ -427,7 +462,7 @@ public final class PgnTokenizer {
 
     /** The line or the game has grown past its limit. */
     private int limitError() {
-        if (lineTooLong || base + pos - lineStart > limits.maxLineLength()) {
+        if (lineTooLong()) {
             return lineTooLongError();
         }
         fatal(FindingKind.LIMIT, "the game (with the text before it) is longer than " + limits.maxGameBytes() + " bytes");
@@ -478,7 +513,7 @@ public final class PgnTokenizer {
     void skipWhitespace() throws IOException {
         for (;;) {
             int b = peek();
-            if (lineTooLong || base + pos > checkAt) {
+            if (base + pos > checkAt) {
                 return;
             }
             if (b == '\n' || b == '\r') {
@@ -491,17 +526,35 @@ public final class PgnTokenizer {
         }
     }
 
-    // The skipping loops below stop at a line past its limit (lineTooLong, set per buffer) so that
-    // the next token reports it: no loop runs through input without a bound.
+    // The skipping loops below stop at a line past its limit (lineTooLong()) so that the next token
+    // reports it: no loop runs through input without a bound.
+
+    /**
+     * Whether the current position is past the line's limit. Exact to the byte (never decided by
+     * where a read buffer happens to end), so that reading from any offset where the reader is
+     * between games gives the same findings as reading from the start (see ChunkedReading).
+     */
+    private boolean lineTooLong() {
+        return base + pos - lineStart > limits.maxLineLength();
+    }
+
+    /**
+     * The end (an index in buf) for a run of bytes read without a test per byte: the buffer's end,
+     * or the first byte past the line's limit, whichever comes first (then the next test of
+     * {@link #lineTooLong()} is true exactly there).
+     */
+    private int lineRunLimit() {
+        return (int) Math.min(limit, lineStart + limits.maxLineLength() + 1 - base);
+    }
 
     private void skipRestOfLine() throws IOException {
-        for (int b = peek(); b >= 0 && b != '\n' && b != '\r' && !lineTooLong; b = peek()) {
+        for (int b = peek(); b >= 0 && b != '\n' && b != '\r' && !lineTooLong(); b = peek()) {
             pos++;
         }
     }
 
     private void skipSpaces() throws IOException {
-        for (int b = peek(); (b == ' ' || b == '\t') && !lineTooLong; b = peek()) {
+        for (int b = peek(); (b == ' ' || b == '\t') && !lineTooLong(); b = peek()) {
             pos++;
         }
     }
@@ -584,7 +637,7 @@ public final class PgnTokenizer {
         int innerColumn = 0;
         for (;;) {
             int b = peek();
-            if (lineTooLong) {
+            if (lineTooLong()) {
                 return lineTooLongError();
             }
             if (b < 0) {
@@ -624,13 +677,14 @@ public final class PgnTokenizer {
                     // The common case: a run of ordinary bytes, scanned and copied as a whole
                     // (byte by byte, comments cost a tenth of validating an annotated archive).
                     int end = pos;
+                    int runLimit = lineRunLimit();
                     if (lineBlank) { // only a line's first bytes can tell whether it is blank
-                        while (end < limit && (buf[end] == ' ' || buf[end] == '\t')) {
+                        while (end < runLimit && (buf[end] == ' ' || buf[end] == '\t')) {
                             end++;
                         }
-                        lineBlank = end == limit || !isPlainCommentByte(buf[end]);
+                        lineBlank = end == runLimit || !isPlainCommentByte(buf[end]);
                     }
-                    end = plainRunEnd(end, limit);
+                    end = plainRunEnd(end, runLimit);
                     int run = end - pos;
                     int added = bytes.addRun(buf, pos, run, runIsAscii); // a blank line start is ASCII
                     pos += added;
@@ -782,7 +836,7 @@ public final class PgnTokenizer {
         pos++;
         bytes.reset(limits.maxCommentLength());
         for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
-            if (lineTooLong) {
+            if (lineTooLong()) {
                 return lineTooLongError();
             }
             if (!bytes.add(b)) {
@@ -801,7 +855,7 @@ public final class PgnTokenizer {
         long value = 0;
         boolean huge = false;
         int digits = 0;
-        for (int b = peek(); b >= '0' && b <= '9' && !lineTooLong; b = peek()) {
+        for (int b = peek(); b >= '0' && b <= '9' && !lineTooLong(); b = peek()) {
             pos++;
             if (value < 100_000_000_000_000_000L) {
                 value = value * 10 + (b - '0');
@@ -827,7 +881,7 @@ public final class PgnTokenizer {
             pos++;
             int third = peek();
             if (third == '!' || third == '?') {
-                for (int b = third; (b == '!' || b == '?') && !lineTooLong; b = peek()) {
+                for (int b = third; (b == '!' || b == '?') && !lineTooLong(); b = peek()) {
                     pos++;
                 }
                 return badToken(FindingKind.NAG, "unknown annotation glyph");
@@ -849,7 +903,7 @@ public final class PgnTokenizer {
         int n = collectSan();
         if (n > MAX_SAN && allDigits(MAX_SAN)) {
             // An absurd move number (readers ignore move numbers): skip the rest of its digits.
-            while (peek() >= '0' && peek() <= '9' && !lineTooLong) {
+            while (peek() >= '0' && peek() <= '9' && !lineTooLong()) {
                 pos++;
             }
             n = 1;
@@ -862,7 +916,7 @@ public final class PgnTokenizer {
             return kind;
         }
         if (allDigits(n)) {
-            while (peek() == '.' && !lineTooLong) {
+            while (peek() == '.' && !lineTooLong()) {
                 pos++;
             }
             return -1; // a move number, with or without its dots

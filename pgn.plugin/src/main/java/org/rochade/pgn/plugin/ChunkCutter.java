@@ -1,0 +1,253 @@
+package org.rochade.pgn.plugin;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * Cuts an input into {@link Chunk}s of about a target size, each ending where a game probably
+ * begins: before a '[' that starts a line after an empty line. That is only a guess made to save
+ * work; it never decides where a game ends ({@code GameReader} does: {@link ChunkedReading}
+ * checks that the reader is between games exactly there before it trusts a chunk read apart). A
+ * chunk without such a place within the maximum size is cut there all the same (never between
+ * the CR and LF of a line end).
+ *
+ * <p>Bytes can be given back ({@link #giveBack}), to be cut again from an earlier offset.
+ */
+final class ChunkCutter {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+
+    private final InputStream in;
+    private final int target;
+    private final int max;
+    /** Bytes read and not cut yet (or given back), in order, before the rest of the input. */
+    private final ArrayDeque<byte[]> carry = new ArrayDeque<>();
+    private int carryFrom;
+    /** Offset and line of the next byte to cut. */
+    private long offset;
+    private long line = 1;
+    private boolean inputEnded;
+    private IOException failure;
+
+    /**
+     * @param target the size from which on a chunk ends at the first likely game start
+     * @param max    the size at which a chunk ends regardless
+     */
+    ChunkCutter(InputStream in, int target, int max) {
+        if (target < 1 || max < target + 1 || max < 2) {
+            throw new IllegalArgumentException("chunk sizes " + target + ", " + max);
+        }
+        this.in = in;
+        this.target = target;
+        this.max = max;
+    }
+
+    /** The next chunk, or null when the input ended (after the last chunk). */
+    Chunk next() {
+        // Room for the target and the usual distance to the next game start; grown when a game is longer.
+        byte[] a = new byte[(int) Math.min(max, target + Math.max(target / 8L, 1024))];
+        int n = read(a, 0, a.length);
+        if (n == 0) {
+            return null;
+        }
+        int searchFrom = Math.min(target, n);
+        int cut;
+        for (;;) {
+            cut = likelyGameStart(a, searchFrom, n);
+            if (cut > 0) {
+                break;
+            }
+            if (n < a.length) { // the input ended (or failed): the rest is one chunk
+                cut = n;
+                break;
+            }
+            if (a.length == max) {
+                cut = a[max - 1] == '\r' && peekNext() == '\n' ? max - 1 : max;
+                break;
+            }
+            searchFrom = Math.max(searchFrom, n - 1);
+            a = Arrays.copyOf(a, (int) Math.min(max, 2L * a.length));
+            n += read(a, n, a.length - n);
+        }
+        if (cut < n) {
+            giveBackFront(Arrays.copyOfRange(a, cut, n));
+        }
+        boolean last = carry.isEmpty() && inputEnded;
+        Chunk chunk = new Chunk(offset, line, a, cut, last, last ? failure : null);
+        line += lineEnds(a, cut, cut < a.length && cut < n ? a[cut] : -1);
+        offset += cut;
+        return chunk;
+    }
+
+    /**
+     * Takes back bytes that were handed out by {@link #readRaw}, or chunks that will not be used:
+     * the next byte cut is then {@code bytes[from]}, at {@code fromOffset} in the input, on line
+     * {@code fromLine}.
+     */
+    void giveBack(byte[] bytes, int from, int to, long fromOffset, long fromLine) {
+        if (to > from) {
+            giveBackFront(Arrays.copyOfRange(bytes, from, to));
+        }
+        offset = fromOffset;
+        line = fromLine;
+    }
+
+    /** Why the input could not be read to its end, or null. */
+    java.io.IOException failure() {
+        return failure;
+    }
+
+    /** Offset of the next byte this cutter hands out. */
+    long offset() {
+        return offset;
+    }
+
+    /** Line of that byte (as counted by cutting: not kept up to date by {@link #readRaw}). */
+    long line() {
+        return line;
+    }
+
+    private void giveBackFront(byte[] bytes) {
+        if (carryFrom > 0) {
+            byte[] first = carry.pollFirst();
+            carry.addFirst(Arrays.copyOfRange(first, carryFrom, first.length));
+            carryFrom = 0;
+        }
+        carry.addFirst(bytes);
+    }
+
+    /**
+     * Hands out bytes as they are, without cutting (for a reader that reads on past the chunks):
+     * up to {@code len}, at least 1; -1 at the input's end.
+     *
+     * @throws IOException why the input could not be read on (again on every later call)
+     */
+    int readRaw(byte[] b, int off, int len) throws IOException {
+        int n = read(b, off, len, true);
+        if (n == 0) {
+            if (failure != null) {
+                throw failure;
+            }
+            return -1;
+        }
+        offset += n;
+        return n;
+    }
+
+    private int read(byte[] a, int from, int len) {
+        return read(a, from, len, false);
+    }
+
+    /** Fills from the carry, then from the input: up to len bytes (fewer only at its end, or one read's worth when raw). */
+    private int read(byte[] a, int from, int len, boolean oneRead) {
+        int n = 0;
+        while (n < len && !carry.isEmpty()) {
+            byte[] first = carry.peekFirst();
+            int take = Math.min(len - n, first.length - carryFrom);
+            System.arraycopy(first, carryFrom, a, from + n, take);
+            n += take;
+            carryFrom += take;
+            if (carryFrom == first.length) {
+                carry.pollFirst();
+                carryFrom = 0;
+            }
+            if (oneRead) {
+                return n;
+            }
+        }
+        while (n < len && !inputEnded) {
+            int r;
+            try {
+                r = in.read(a, from + n, len - n);
+            } catch (IOException e) {
+                failure = e;
+                inputEnded = true;
+                break;
+            }
+            if (r < 0) {
+                inputEnded = true;
+            } else {
+                n += r;
+                if (oneRead && r > 0) {
+                    break;
+                }
+            }
+        }
+        return n;
+    }
+
+    private int peekNext() {
+        byte[] one = new byte[1];
+        int n = read(one, 0, 1);
+        if (n == 0) {
+            return -1;
+        }
+        giveBackFront(one);
+        return one[0];
+    }
+
+    /**
+     * The first index from {@code from} (at least 1) below {@code to} of a '[' that starts a line
+     * after an empty line (line ends LF, CRLF or CR), or -1.
+     */
+    static int likelyGameStart(byte[] a, int from, int to) {
+        for (int i = Math.max(from, 1); i < to; i++) {
+            if (a[i] != '[') {
+                continue;
+            }
+            int j = i - 1; // the line end before the '['
+            if (a[j] == '\n' && j > 0 && a[j - 1] == '\r') {
+                j--;
+            } else if (a[j] != '\n' && a[j] != '\r') {
+                continue;
+            }
+            // a[j] starts that line end; the line before it is empty when a line end ends there too
+            if (j > 0 && (a[j - 1] == '\n' || a[j - 1] == '\r')) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Line ends in {@code a[0..to)} as the tokenizer counts them: LF, CRLF (one) and a lone CR.
+     *
+     * @param next the byte after them, or -1 (it tells whether a CR at the end is a lone one)
+     */
+    static long lineEnds(byte[] a, int to, int next) {
+        long lf = 0;
+        boolean cr = false;
+        int i = 0;
+        for (; i + 8 <= to; i += 8) {
+            long w = (long) LONGS.get(a, i);
+            lf += Long.bitCount(zeroBytes(w ^ (ONES * '\n')));
+            cr |= zeroBytes(w ^ (ONES * '\r')) != 0;
+        }
+        for (; i < to; i++) {
+            lf += a[i] == '\n' ? 1 : 0;
+            cr |= a[i] == '\r';
+        }
+        if (!cr) {
+            return lf;
+        }
+        long lone = 0;
+        for (i = 0; i < to; i++) {
+            if (a[i] == '\r' && (i + 1 < to ? a[i + 1] : next) != '\n') {
+                lone++;
+            }
+        }
+        return lf + lone;
+    }
+
+    /** The high bit of each zero byte of v, exactly (no borrow from a lower byte). */
+    private static long zeroBytes(long v) {
+        long t = (v & LOW7) + LOW7;
+        return ~(t | v | LOW7);
+    }
+}

@@ -1,0 +1,70 @@
+package org.rochade.pgn.plugin;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.rochade.pgn.plugin.read.GameReader;
+import org.rochade.pgn.plugin.read.PgnGame;
+import org.rochade.pgn.plugin.read.PgnTokenizer;
+
+/**
+ * A worker's job: reads one chunk apart, as if the reader of the whole input were between games
+ * at its start (which {@link ChunkedReading} makes sure of before using the result), and turns
+ * its games into results. It reads on into the next chunk as far as the last game needs, and
+ * says whether it ended exactly at the next chunk's start in the state of a reader started
+ * there; only then may the next chunk's result be used too.
+ */
+final class ChunkWork {
+    private ChunkWork() {
+    }
+
+    /**
+     * @param tail the next chunk, or null when {@code chunk} is the last
+     * @throws IOException when a reader cannot be opened (at the input's start, which it reads)
+     */
+    static <R> ChunkResult<R> read(Chunk chunk, Chunk tail, InOrderBatches.Readers readers,
+            Function<PgnGame, R> worker, PgnTokenizer.Parts parts) throws IOException {
+        ChunkStream in = new ChunkStream(chunk, tail);
+        GameReader reader = readers.open(in, chunk.start, chunk.line, parts);
+        List<R> results = new ArrayList<>();
+        long[] positions = new long[64];
+        long end = chunk.end();
+        for (;;) {
+            PgnGame game;
+            try {
+                game = reader.next();
+            } catch (IOException e) {
+                if (in.ranOut() || !chunk.last) {
+                    return ChunkResult.unsure();
+                }
+                return new ChunkResult<>(ChunkResult.End.AT_INPUT_END, results, positions, reader.position(), e, null);
+            }
+            if (in.ranOut()) {
+                return ChunkResult.unsure();
+            }
+            if (game == null) {
+                return chunk.last ? new ChunkResult<>(ChunkResult.End.AT_INPUT_END, results, positions,
+                        reader.position(), null, null) : ChunkResult.unsure();
+            }
+            long position = reader.position();
+            boolean atNext = false;
+            if (!chunk.last && position >= end) {
+                if (position > end || tail == null || !reader.freshFromHere() || reader.line() != tail.line) {
+                    return ChunkResult.unsure();
+                }
+                atNext = true;
+            }
+            try {
+                results.add(worker.apply(game));
+            } catch (RuntimeException e) {
+                return new ChunkResult<>(atNext ? ChunkResult.End.AT_NEXT : ChunkResult.End.AT_INPUT_END, results,
+                        positions, reader.position(), null, e);
+            }
+            positions = ChunkResult.add(positions, results.size() - 1, position);
+            if (atNext) {
+                return new ChunkResult<>(ChunkResult.End.AT_NEXT, results, positions, -1, null, null);
+            }
+        }
+    }
+}
