@@ -105,6 +105,22 @@ final class BoardScreen {
         return near(left, BoardColors.TARGET) && near(top, BoardColors.TARGET);
     }
 
+    /**
+     * Whether a square shows its piece picked up (the square in the picked-up colour at two corners,
+     * where no piece and no coordinate is drawn) in a screenshot of {@link #area()}; the rings of the piece's
+     * destinations are painted in the same paint.
+     */
+    boolean picked(BufferedImage shot, Square square) {
+        // The corners: a piece can reach an edge's middle (the king's cross), and the coordinates are
+        // drawn in the top-left (ranks) and bottom-right (files) corners.
+        Rectangle area = area();
+        Rectangle r = square(square);
+        int inset = Math.max(2, r.width / 25);
+        Color topRight = average(shot, r.x - area.x + r.width - 1 - inset, r.y - area.y + inset);
+        Color bottomLeft = average(shot, r.x - area.x + inset, r.y - area.y + r.height - 1 - inset);
+        return near(topRight, BoardColors.SELECTED) && near(bottomLeft, BoardColors.SELECTED);
+    }
+
     /** What a position shows, square by square (the expectation, from the rules service). */
     static Map<Square, Seen> expected(Position position) {
         Map<Square, Seen> seen = new EnumMap<>(Square.class);

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
 import javax.swing.JButton;
@@ -78,6 +79,7 @@ class DesktopWindowIT {
         screen = new BoardScreen(window.board());
         Person.waitUntil("the first game", () -> window.session() != null);
         Person.waitUntil("the diagram service's pieces on the board", () -> window.board().pieces() instanceof DiagramPieces);
+        person.ready(window);
     }
 
     @AfterAll
@@ -115,9 +117,9 @@ class DesktopWindowIT {
         seesBoard(game.position(), "sp288-castled");
 
         // Taken back, and the same castling by dropping the king on its own rook (e8).
-        person.click(button("back"));
+        press("back", moved(), "Back after O-O-O");
         seesBoard(beforeLong, "sp288-back");
-        person.drag(screen.centre(Square.F8), screen.centre(Square.E8));
+        drop(Square.F8, Square.E8, moved(), "the king dropped on its rook e8");
         assertThat(message()).isEqualTo("played O-O-O");
         seesBoard(game.position(), "sp288-castled-on-rook");
         assertThat(moveTexts()).containsSequence("O-O", "d6", "h3", "Qd7", "a3", "Ne6", "g3", "O-O-O");
@@ -132,44 +134,41 @@ class DesktopWindowIT {
             play(game, san);
         }
         // The king picked up: its destinations ringed, castling at the rook (a1) and at c1.
-        person.click(screen.centre(Square.B1));
-        BufferedImage picked = look("sp746-king-picked");
+        pick(Square.B1);
+        BufferedImage picked = pickedShot(Square.B1, "sp746-king-picked");
         assertThat(screen.ringed(picked, Square.A1)).as("ring at the rook a1").isTrue();
         assertThat(screen.ringed(picked, Square.C1)).as("ring at c1").isTrue();
         assertThat(screen.ringed(picked, Square.B2)).as("no ring at b2 (own pawn)").isFalse();
 
-        person.drag(screen.centre(Square.B1), screen.centre(Square.C1));
-        JDialog chooser = Person.dialog("chooser");
+        drop(Square.B1, Square.C1, () -> showing("chooser"), "the king dropped on c1, opening the chooser");
+        JDialog chooser = dialog("chooser");
         JButton kc1 = Person.find(chooser.getContentPane(), "choice:Kc1", JButton.class);
         JButton castles = Person.find(chooser.getContentPane(), "choice:O-O-O", JButton.class);
         assertThat(Person.onEdt(() -> List.of(kc1.getText(), castles.getText()))).containsExactly("Kc1", "O-O-O");
         Rectangle chooserArea = Person.onEdt(chooser::getBounds);
         ImageIO.write(person.look(chooserArea), "png", shots.resolve("sp746-chooser.png").toFile());
-        person.click(castles);
+        person.clickUntil(castles, () -> !chooser.isShowing(), "O-O-O chosen in the chooser");
         Person.noDialog();
         Position afterCastling = game.after("O-O-O");
         seesBoard(afterCastling, "sp746-castled");
         assertThat(message()).isEqualTo("played O-O-O");
 
         // Back, and the same drop meant as Kc1: a variation.
-        person.click(button("back"));
-        person.drag(screen.centre(Square.B1), screen.centre(Square.C1));
-        JDialog again = Person.dialog("chooser");
-        person.click(Person.find(again.getContentPane(), "choice:Kc1", JButton.class));
+        press("back", moved(), "Back after O-O-O");
+        drop(Square.B1, Square.C1, () -> showing("chooser"), "the king dropped on c1 again, opening the chooser");
+        JDialog again = dialog("chooser");
+        person.clickUntil(Person.find(again.getContentPane(), "choice:Kc1", JButton.class), () -> !again.isShowing(),
+                "Kc1 chosen in the chooser");
         Person.noDialog();
         seesBoard(game.after("Kc1"), "sp746-kc1");
         assertThat(Person.onEdt(() -> window.moveList().getText())).contains("3. O-O-O (3. Kc1)");
 
         // The variation promoted to the main line, demoted again, promoted, then deleted from the list.
-        person.click(button("promote"));
-        Person.waitUntil("Kc1 promoted", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"));
-        person.click(button("demote"));
-        Person.waitUntil("Kc1 demoted", () -> window.moveList().getText().contains("3. O-O-O (3. Kc1)"));
+        press("promote", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"), "Promote: Kc1 to the main line");
+        press("demote", () -> window.moveList().getText().contains("3. O-O-O (3. Kc1)"), "Demote: Kc1 to a variation");
         assertThat(message()).isEqualTo("line moved down");
-        person.click(button("promote"));
-        Person.waitUntil("Kc1 promoted again", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"));
-        person.click(button("delete"));
-        Person.waitUntil("Kc1 deleted", () -> !window.moveList().getText().contains("Kc1"));
+        press("promote", () -> window.moveList().getText().contains("3. Kc1 (3. O-O-O)"), "Promote: Kc1 to the main line again");
+        press("delete", () -> !window.moveList().getText().contains("Kc1"), "Delete: Kc1 out of the list");
         seesBoard(game.position(), "sp746-kc1-deleted");
     }
 
@@ -180,9 +179,10 @@ class DesktopWindowIT {
         newGameByFen(fen);
         Replay game = new Replay(rules(), Person.onEdt(() -> window.session().position()));
         seesBoard(game.position(), "promotion-start");
-        person.drag(screen.centre(Square.B7), screen.centre(Square.B8));
-        JDialog chooser = Person.dialog("chooser");
-        person.click(Person.find(chooser.getContentPane(), "choice:Knight", JButton.class));
+        drop(Square.B7, Square.B8, () -> showing("chooser"), "the pawn dropped on b8, opening the promotion chooser");
+        JDialog chooser = dialog("chooser");
+        person.clickUntil(Person.find(chooser.getContentPane(), "choice:Knight", JButton.class), () -> !chooser.isShowing(),
+                "the knight chosen in the promotion chooser");
         Person.noDialog();
         game.play("b8=N");
         seesBoard(game.position(), "promotion-knight");
@@ -190,7 +190,7 @@ class DesktopWindowIT {
         assertThat(moveTexts()).containsExactly("b8=N");
 
         // An illegal drop snaps back with the reason.
-        person.drag(screen.centre(Square.G2), screen.centre(Square.G4));
+        drop(Square.G2, Square.G4, messageChanged(), "the illegal drop g2-g4 answered");
         assertThat(message()).isNotEmpty().doesNotStartWith("played");
         seesBoard(game.position(), "promotion-illegal-drop");
     }
@@ -204,6 +204,7 @@ class DesktopWindowIT {
         Files.writeString(file, TWO_GAMES, StandardCharsets.UTF_8);
         openFile(file);
         JDialog list = Person.dialogTitled("two games.pgn");
+        person.ready(list);
         JTable table = Person.find(list.getContentPane(), "gameList", JTable.class);
         Rectangle row = Person.onEdt(() -> {
             Rectangle cell = table.getCellRect(1, 5, true);
@@ -211,8 +212,10 @@ class DesktopWindowIT {
             return new Rectangle(origin.x + cell.x, origin.y + cell.y, cell.width, cell.height);
         });
         assertThat(Person.onEdt(() -> table.getValueAt(1, 5))).isEqualTo("Carol");
-        person.click(new Point(row.x + row.width / 2, row.y + row.height / 2));
-        person.click(Person.find(list.getContentPane(), "openGame", JButton.class));
+        person.until(() -> table.getSelectedRow() == 1, () -> person.click(new Point(row.x + row.width / 2, row.y + row.height / 2)),
+                "the second game's row selected in the game list");
+        person.clickUntil(Person.find(list.getContentPane(), "openGame", JButton.class), () -> !list.isShowing(),
+                "Open in the game list");
         Person.noDialog();
         Person.waitUntil("the second game", () -> window.moveList().getText().contains("Nf3"));
         assertThat(startShown().get(0)).contains("SP 518");
@@ -220,13 +223,12 @@ class DesktopWindowIT {
         // Click the variation's second move, then step on along it.
         Game second = readBack(file).get(1);
         Replay game = new Replay(second.rules(), second.start().position());
-        MoveListView.Placed g6 = placed("g6");
-        person.click(movePoint(g6));
+        clickMove(placed("g6"));
         for (String san : List.of("e4", "c5", "Nf3", "Nc6", "g3", "g6")) {
             game.play(san);
         }
         seesBoard(game.position(), "pgn-variation");
-        person.click(button("forward"));
+        press("forward", moved(), "Forward to Bg2");
         game.play("Bg2");
         seesBoard(game.position(), "pgn-variation-forward");
         assertThat(Person.onEdt(() -> window.session().current().ply())).isEqualTo(7);
@@ -239,12 +241,13 @@ class DesktopWindowIT {
         // A comment and a NAG at the current move, then File > Save as.
         JComponent comment = Person.find(window.getContentPane(), "comment", JComponent.class);
         person.fill((javax.swing.text.JTextComponent) comment, "a fine fianchetto");
-        person.click(button("setComment"));
+        press("setComment", () -> window.session().comments().contains("a fine fianchetto"), "Set comment");
         Path saved = temp.resolve("saved.pgn");
-        menu("fileMenu", "saveAs");
-        JDialog chooser = Person.dialog(null);
-        person.fill(Person.first(chooser.getContentPane(), JTextField.class), saved.toString());
-        person.key(KeyEvent.VK_ENTER);
+        menu("fileMenu", "saveAs", DesktopWindowIT::anyDialog, "File > Save as, opening the file chooser");
+        JDialog chooser = dialog(null);
+        JTextField fileName = Person.first(chooser.getContentPane(), JTextField.class);
+        person.fill(fileName, saved.toString());
+        enter(chooser, fileName, "Enter in the save chooser");
         Person.noDialog();
         Person.waitUntil("saved", () -> window.messageText().equals("saved 2 games to " + saved));
         List<Game> read = readBack(saved);
@@ -262,9 +265,8 @@ class DesktopWindowIT {
     @Order(6)
     void castlingLeavesWhenCastlingNoneIsDroppedIn() throws Exception {
         newGameBySp(288);
-        person.click(screen.centre(Square.F1));
-        assertThat(screen.ringed(look("swap-fide"), Square.G1)).as("O-O offered at g1").isTrue();
-        person.click(screen.centre(Square.F1));
+        pick(Square.F1);
+        assertThat(screen.ringed(pickedShot(Square.F1, "swap-fide"), Square.G1)).as("O-O offered at g1").isTrue();
         assertThat(Person.onEdt(window::rulesLine)).contains("castling convention: fide");
 
         Path jar = bundles.resolve("castling.none.jar");
@@ -273,11 +275,11 @@ class DesktopWindowIT {
         Files.move(aside, jar, StandardCopyOption.ATOMIC_MOVE);
         try {
             Person.waitUntil("castling none in force", () -> window.rulesLine().contains("castling convention: none"));
-            person.click(screen.centre(Square.F1));
-            BufferedImage none = look("swap-none");
+            pick(Square.F1);
+            BufferedImage none = pickedShot(Square.F1, "swap-none");
             assertThat(screen.ringed(none, Square.G1)).as("no castling at g1 under castling.none").isFalse();
             Position before = Person.onEdt(() -> window.session().position());
-            person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
+            drop(Square.F1, Square.G1, messageChanged(), "the king dropped on g1 under castling.none answered");
             assertThat(message()).doesNotStartWith("played");
             seesBoard(before, "swap-none-refused");
 
@@ -292,9 +294,9 @@ class DesktopWindowIT {
         }
         Person.waitUntil("FIDE castling back", () -> window.rulesLine().contains("castling convention: fide"));
         assertThat(Person.onEdt(window::rulesLine)).doesNotContain("this game's moves");
-        person.click(screen.centre(Square.F1));
-        assertThat(screen.ringed(look("swap-fide-again"), Square.G1)).as("O-O offered again").isTrue();
-        person.drag(screen.centre(Square.F1), screen.centre(Square.G1));
+        pick(Square.F1);
+        assertThat(screen.ringed(pickedShot(Square.F1, "swap-fide-again"), Square.G1)).as("O-O offered again").isTrue();
+        drop(Square.F1, Square.G1, moved(), "the king dropped on g1 under FIDE castling again");
         assertThat(message()).isEqualTo("played O-O");
         assertThat(moveTexts()).as("the game keeps its moves").containsExactly("a3", "h6", "O-O");
     }
@@ -308,14 +310,14 @@ class DesktopWindowIT {
         try {
             Person.waitUntil("no rules", () -> window.rulesLine().startsWith("No chess960 rules service"));
             Position before = Person.onEdt(() -> window.session().position());
-            person.drag(screen.centre(Square.E2), screen.centre(Square.E4));
+            drop(Square.E2, Square.E4, messageChanged(), "the drop e2-e4 without rules answered");
             assertThat(message()).contains("no chess960 rules service is running");
             seesBoard(before, "no-rules-refused");
         } finally {
             castling.start();
         }
         Person.waitUntil("rules back", () -> window.rulesLine().contains("castling convention: fide"));
-        person.drag(screen.centre(Square.E2), screen.centre(Square.E4));
+        drop(Square.E2, Square.E4, moved(), "e4 played with the rules back");
         assertThat(message()).isEqualTo("played e4");
     }
 
@@ -325,9 +327,7 @@ class DesktopWindowIT {
         // The die: the throws as entered; the start is the one the rules' die procedure gives for them.
         JDialog die = openNewGame();
         chooseTab(die, "Die");
-        person.fill(Person.find(die.getContentPane(), "faces", JTextField.class), "5 2 3 6 4 1 2");
-        person.key(KeyEvent.VK_ENTER);
-        Person.noDialog();
+        startAt(die, "faces", "5 2 3 6 4 1 2");
         java.util.Iterator<Integer> faces = List.of(5, 2, 3, 6, 4, 1, 2).iterator();
         org.rochade.rules.api.StartArray thrown = rules().rollDice(faces::next).array();
         Person.waitUntil("the die's start", () -> window.startShown().get(0).contains("SP " + thrown.sp() + " "));
@@ -337,18 +337,14 @@ class DesktopWindowIT {
         JDialog dfrc = openNewGame();
         chooseTab(dfrc, "DFRC pair");
         person.fill(Person.find(dfrc.getContentPane(), "dfrcWhite", JTextField.class), "502");
-        person.fill(Person.find(dfrc.getContentPane(), "dfrcBlack", JTextField.class), "532");
-        person.key(KeyEvent.VK_ENTER);
-        Person.noDialog();
+        startAt(dfrc, "dfrcBlack", "532");
         Person.waitUntil("the DFRC start", () -> window.startShown().get(0).startsWith("DFRC 502:532"));
         org.rochade.rules.api.StartArray pair = app.services().rules(Variant.DFRC).orElseThrow().startArray(502, 532);
         assertThat(startShown().subList(1, 3)).containsExactly(pair.xfen(), pair.shredderFen());
 
         JDialog fischer = openNewGame();
         chooseTab(fischer, "Fischer168");
-        person.fill(Person.find(fischer.getContentPane(), "fischer168", JTextField.class), "1");
-        person.key(KeyEvent.VK_ENTER);
-        Person.noDialog();
+        startAt(fischer, "fischer168", "1");
         Person.waitUntil("the Fischer168 start", () -> window.startShown().get(0).startsWith("Fischer168 no. 1 "));
         assertThat(startShown().get(1)).isEqualTo(app.services().rules(Variant.FISCHER168).orElseThrow().startArray(1).xfen());
     }
@@ -357,8 +353,8 @@ class DesktopWindowIT {
     @Order(9)
     void pastesAGameFromTheClipboard() throws IOException {
         person.copy(TWO_GAMES.substring(0, TWO_GAMES.indexOf("[Event", 10)));
-        menu("fileMenu", "paste");
-        Person.waitUntil("the pasted game", () -> window.moveList().getText().startsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"));
+        menu("fileMenu", "paste", () -> window.moveList().getText().startsWith("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6"),
+                "File > Paste PGN, showing the pasted game");
         assertThat(message()).isEqualTo("opened pasted game 1");
         assertThat(Person.onEdt(() -> window.moveList().getText())).contains("{the Morphy defence}").endsWith("1-0");
         Replay game = new Replay(rules(), rules().startPosition(rules().startArray(518)));
@@ -369,15 +365,15 @@ class DesktopWindowIT {
     @Order(10)
     void showsClocksAndEvaluationsFromTheComments() throws IOException {
         person.copy(ANNOTATED);
-        menu("fileMenu", "paste");
-        Person.waitUntil("the annotated game", () -> window.moveList().getText().startsWith("1. e4 [1:05:03 +0.35]"));
+        menu("fileMenu", "paste", () -> window.moveList().getText().startsWith("1. e4 [1:05:03 +0.35]"),
+                "File > Paste PGN, showing the annotated game");
         String list = Person.onEdt(() -> window.moveList().getText());
         // cutechess's note is the mover's view: Black's -0.25 is +0.25 from White's side.
         assertThat(list).contains("e5 [+0.25] {-0.25/12 1.2s}", "Nc3 [+0.20]", "(2. Ng3 [+0.10] {[%eval 0.10]})");
-        person.click(movePoint(placed("e5")));
+        clickMove(placed("e5"));
         Person.waitUntil("e5's clock and evaluation", () -> window.annotationText().equals(
                 "evaluation +0.25 (White's view, depth 12) \u00b7 engine took 1.2 s"));
-        person.click(movePoint(placed("Ng3")));
+        clickMove(placed("Ng3"));
         Person.waitUntil("Ng3's evaluation", () -> window.annotationText().equals("evaluation +0.10 (White's view)"));
         // The README's picture: a Chess960 game with clocks, evaluations and a variation.
         windowShot("desktop");
@@ -388,42 +384,39 @@ class DesktopWindowIT {
     private static void newGameBySp(int sp) {
         JDialog dialog = openNewGame();
         chooseTab(dialog, "SP number");
-        person.fill(Person.find(dialog.getContentPane(), "sp", JTextField.class), Integer.toString(sp));
-        person.key(KeyEvent.VK_ENTER);
-        Person.noDialog();
+        startAt(dialog, "sp", Integer.toString(sp));
         Person.waitUntil("the game at SP " + sp, () -> window.startShown().get(0).contains("SP " + sp));
     }
 
     private static void newGameByFen(String fen) {
         JDialog dialog = openNewGame();
         chooseTab(dialog, "FEN");
-        person.fill(Person.find(dialog.getContentPane(), "fen", JTextField.class), fen);
-        person.key(KeyEvent.VK_ENTER);
-        Person.noDialog();
+        startAt(dialog, "fen", fen);
         Person.waitUntil("the game from FEN", () -> window.startShown().get(1).equals(fen));
     }
 
     private static JDialog openNewGame() {
-        menu("gameMenu", "newGame");
-        return Person.dialog("newGame");
+        menu("gameMenu", "newGame", () -> showing("newGame"), "Game > New game, opening its dialog");
+        return dialog("newGame");
     }
 
-    /** Clicks a tab, again if the click was lost (Xvfb under load drops one now and then), until it shows. */
+    /** Fills the New game dialog's field and presses Enter in it: the dialog closes. */
+    private static void startAt(JDialog dialog, String fieldName, String text) {
+        JTextField field = Person.find(dialog.getContentPane(), fieldName, JTextField.class);
+        person.fill(field, text);
+        enter(dialog, field, "Enter in the New game dialog's field " + fieldName);
+        Person.noDialog();
+    }
+
+    /** Clicks a tab of the New game dialog until it shows. */
     private static void chooseTab(JDialog dialog, String title) {
         JTabbedPane tabs = Person.find(dialog.getContentPane(), "startTabs", JTabbedPane.class);
         int index = Person.onEdt(() -> tabs.indexOfTab(title));
-        for (int attempt = 0; attempt < 5; attempt++) {
-            Point at = Person.onEdt(() -> {
-                Rectangle r = tabs.getBoundsAt(index);
-                Point origin = tabs.getLocationOnScreen();
-                return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
-            });
-            person.click(at);
-            if (Person.within(java.time.Duration.ofSeconds(5), () -> tabs.getSelectedIndex() == index)) {
-                return;
-            }
-        }
-        throw new AssertionError("the tab " + title + " did not show after five clicks");
+        person.until(() -> tabs.getSelectedIndex() == index, () -> person.click(Person.onEdt(() -> {
+            Rectangle r = tabs.getBoundsAt(index);
+            Point origin = tabs.getLocationOnScreen();
+            return new Point(origin.x + r.x + r.width / 2, origin.y + r.y + r.height / 2);
+        })), "the tab " + title + " of the New game dialog");
     }
 
     /** A test that failed with a dialog open closes it, so that the tests after it start from the window. */
@@ -440,22 +433,92 @@ class DesktopWindowIT {
     }
 
     private static void openFile(Path file) {
-        menu("fileMenu", "open");
-        JDialog chooser = Person.dialog(null);
-        person.fill(Person.first(chooser.getContentPane(), JTextField.class), file.toString());
-        person.key(KeyEvent.VK_ENTER);
+        menu("fileMenu", "open", DesktopWindowIT::anyDialog, "File > Open, opening the file chooser");
+        JDialog chooser = dialog(null);
+        JTextField name = Person.first(chooser.getContentPane(), JTextField.class);
+        person.fill(name, file.toString());
+        enter(chooser, name, "Enter in the open chooser");
     }
 
-    private static void menu(String menuName, String itemName) {
+    /**
+     * Chooses a menu item: the menu opened by a click (again while its popup does not show), the item
+     * clicked; the whole confirmed by the item's effect and done again when it does not come.
+     */
+    private static void menu(String menuName, String itemName, BooleanSupplier effect, String what) {
         JMenu menu = Person.find(window.getJMenuBar(), menuName, JMenu.class);
-        for (int attempt = 0; attempt < 5; attempt++) {
-            person.click(menu);
-            if (Person.within(java.time.Duration.ofSeconds(5), menu::isPopupMenuVisible)) {
-                break;
+        person.until(effect, () -> {
+            person.until(() -> menu.isPopupMenuVisible() || effect.getAsBoolean(), () -> person.click(menu),
+                    "the menu " + menuName + " open");
+            if (!Person.onEdt(effect::getAsBoolean)) {
+                person.click(Person.find(menu, itemName, JMenuItem.class));
+            }
+        }, what);
+    }
+
+    /** Clicks one of the window's buttons, confirmed by its effect. */
+    private static void press(String name, BooleanSupplier effect, String what) {
+        person.clickUntil(button(name), effect, what);
+    }
+
+    /** Presses Enter in a dialog's field: the dialog closes (its default button, or a chooser's approval). */
+    private static void enter(JDialog dialog, JTextField field, String what) {
+        person.keyAt(field, KeyEvent.VK_ENTER, () -> !dialog.isShowing(), what);
+    }
+
+    /** Picks up the piece on a square with a click, confirmed by the board's selection. */
+    private static void pick(Square square) {
+        person.until(() -> window.board().selected() == square, () -> person.click(screen.centre(square)),
+                "the piece on " + square + " picked up");
+    }
+
+    /** Drags a piece from one square to another, confirmed by what the drop causes. */
+    private static void drop(Square from, Square to, BooleanSupplier effect, String what) {
+        person.until(effect, () -> person.drag(screen.centre(from), screen.centre(to)), what);
+    }
+
+    /** Clicks a move in the move list: it becomes the current move. */
+    private static void clickMove(MoveListView.Placed move) {
+        person.until(() -> window.session().current() == move.node(), () -> person.click(movePoint(move)),
+                "the move " + move.san() + " clicked in the move list");
+    }
+
+    /** The effect of a move played or stepped to: the current move is another one than now. */
+    private static BooleanSupplier moved() {
+        Object before = Person.onEdt(() -> window.session().current());
+        return () -> window.session().current() != before;
+    }
+
+    /** The effect of a refused drop: the message line says something else than now. */
+    private static BooleanSupplier messageChanged() {
+        String before = message();
+        return () -> !window.messageText().equals(before);
+    }
+
+    /** The dialog with this name (null: any) once it shows, made ready for input. */
+    private static JDialog dialog(String name) {
+        JDialog dialog = Person.dialog(name);
+        person.ready(dialog);
+        return dialog;
+    }
+
+    /** Whether a dialog with this name shows (Swing's thread). */
+    private static boolean showing(String name) {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if (w instanceof JDialog d && d.isShowing() && name.equals(d.getName())) {
+                return true;
             }
         }
-        JMenuItem item = Person.find(menu, itemName, JMenuItem.class);
-        person.click(item);
+        return false;
+    }
+
+    /** Whether any dialog shows (Swing's thread). */
+    private static boolean anyDialog() {
+        for (java.awt.Window w : java.awt.Window.getWindows()) {
+            if (w instanceof JDialog d && d.isShowing()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static JButton button(String name) {
@@ -464,7 +527,7 @@ class DesktopWindowIT {
 
     /** Drags a piece for a move, and checks the move and the board against the rules' own replay. */
     private static void dragSan(Replay game, String san, Square from, Square to) throws IOException {
-        person.drag(screen.centre(from), screen.centre(to));
+        drop(from, to, moved(), san + " played by the drop " + from + "-" + to);
         game.play(san);
         seesBoard(game.position(), null);
     }
@@ -476,18 +539,40 @@ class DesktopWindowIT {
         dragSan(game, san, move.from(), to);
     }
 
+    /** How long the screen may take to show what the window holds. */
+    private static final java.time.Duration SCREEN_PATIENCE = java.time.Duration.ofSeconds(15);
+
+    /** Looks at the board (again until it shows the position, for a while) and checks every square. */
     private static void seesBoard(Position expected, String shotName) throws IOException {
-        BufferedImage shot = look(shotName);
-        Map<Square, BoardScreen.Seen> seen = screen.read(shot);
-        assertThat(seen).as("the board on the screen (%s)", expected.fen()).isEqualTo(BoardScreen.expected(expected));
+        Map<Square, BoardScreen.Seen> wanted = BoardScreen.expected(expected);
+        BufferedImage[] shot = new BufferedImage[1];
+        Person.poll(SCREEN_PATIENCE, () -> {
+            shot[0] = person.look(screen.area());
+            return screen.read(shot[0]).equals(wanted);
+        });
+        save(shot[0], shotName);
+        assertThat(screen.read(shot[0])).as("the board on the screen (%s)", expected.fen()).isEqualTo(wanted);
     }
 
-    private static BufferedImage look(String name) throws IOException {
-        BufferedImage shot = person.look(screen.area());
+    /**
+     * A screenshot of the board once it shows the piece on this square picked up (its rings are
+     * painted with it), for a while; fails when it does not.
+     */
+    private static BufferedImage pickedShot(Square square, String name) throws IOException {
+        BufferedImage[] shot = new BufferedImage[1];
+        boolean shown = Person.poll(SCREEN_PATIENCE, () -> {
+            shot[0] = person.look(screen.area());
+            return screen.picked(shot[0], square);
+        });
+        save(shot[0], name);
+        assertThat(shown).as("the piece on %s shown picked up", square).isTrue();
+        return shot[0];
+    }
+
+    private static void save(BufferedImage shot, String name) throws IOException {
         if (name != null) {
             ImageIO.write(shot, "png", shots.resolve(name + ".png").toFile());
         }
-        return shot;
     }
 
     /** A screenshot of the whole window (the README's picture is one of these). */

@@ -28,12 +28,130 @@ import javax.swing.SwingUtilities;
  */
 final class Person {
     private static final Duration PATIENCE = Duration.ofSeconds(30);
+    /** How many times a step is done before the test fails naming it (see {@link #until}). */
+    static final int TRIES = 3;
+    /** How long one try of a step waits for its effect before doing it again. */
+    static final Duration STEP_PATIENCE = Duration.ofSeconds(15);
     private final Robot robot;
 
     Person() throws AWTException {
         robot = new Robot();
         robot.setAutoDelay(15);
         robot.setAutoWaitForIdle(false);
+    }
+
+    /**
+     * Does a step and confirms it by its effect. Xvfb, above all under load, now and then loses a
+     * synthetic click or key (seen at varying steps: a tab, a chooser's button, a file chooser), so
+     * no step is taken as done because its events were sent: the effect is polled on Swing's thread
+     * for {@link #STEP_PATIENCE}; when it has not come, the action is done again, {@link #TRIES}
+     * times in all, and then the test fails naming the step. The effect is looked at before every
+     * try, so an action whose effect already holds (or came late) is not done again.
+     *
+     * @param effect what the step causes, asked on Swing's thread (a dialog showing or gone, a tab
+     *               selected, a move in the list)
+     * @param action the synthetic input, done on the test's thread
+     * @param what   the step, as the failure names it
+     */
+    void until(BooleanSupplier effect, Runnable action, String what) {
+        RuntimeException lastFailure = null;
+        for (int attempt = 1; attempt <= TRIES; attempt++) {
+            if (onEdt(effect::getAsBoolean)) {
+                return;
+            }
+            try {
+                action.run();
+                lastFailure = null;
+            } catch (RuntimeException e) { // e.g. a component that went off the screen under the action
+                lastFailure = e;
+            }
+            if (within(STEP_PATIENCE, effect)) {
+                if (attempt > 1) {
+                    System.out.println("DesktopWindowIT: " + what + ": done at try " + attempt);
+                }
+                return;
+            }
+        }
+        AssertionError failed = new AssertionError("step not done after " + TRIES + " tries (" + STEP_PATIENCE.toSeconds()
+                + " s each): " + what + " (" + focusState() + ")");
+        if (lastFailure != null) {
+            failed.initCause(lastFailure);
+        }
+        throw failed;
+    }
+
+    /** Where the keyboard focus is and which dialogs show, for a failure's message. */
+    static String focusState() {
+        return onEdt(() -> {
+            java.awt.KeyboardFocusManager focus = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager();
+            StringBuilder text = new StringBuilder("focused window: ").append(nameOf(focus.getFocusedWindow()))
+                    .append(", focus owner: ").append(nameOf(focus.getFocusOwner())).append(", dialogs showing: [");
+            String separator = "";
+            for (Window w : Window.getWindows()) {
+                if (w instanceof JDialog d && d.isShowing()) {
+                    text.append(separator).append(nameOf(d));
+                    separator = ", ";
+                }
+            }
+            return text.append(']').toString();
+        });
+    }
+
+    private static String nameOf(Component c) {
+        if (c == null) {
+            return "none";
+        }
+        String title = c instanceof java.awt.Dialog d ? " \"" + d.getTitle() + "\""
+                : c instanceof java.awt.Frame f ? " \"" + f.getTitle() + "\"" : "";
+        return c.getClass().getSimpleName() + (c.getName() == null ? "" : " " + c.getName()) + title;
+    }
+
+    /**
+     * Gives a component the keyboard focus before keys are typed at it: its window brought to the
+     * front and focused, the component focused, confirmed by Swing's focus state ({@link #until}).
+     * Keys go to the X focus window, which is not always the window just opened or clicked.
+     */
+    void focus(Component component, String what) {
+        until(() -> hasFocus(component), () -> onEdt(() -> {
+            Window window = SwingUtilities.getWindowAncestor(component);
+            window.toFront();
+            component.requestFocus();
+            return null;
+        }), "the keyboard focus on " + what);
+    }
+
+    private static boolean hasFocus(Component component) {
+        Window window = SwingUtilities.getWindowAncestor(component);
+        return window != null && window.isFocused() && component.isFocusOwner();
+    }
+
+    /**
+     * Presses a key at a component (given the focus first) and confirms the key by its effect
+     * ({@link #until}): Enter in a dialog's field closes the dialog.
+     */
+    void keyAt(Component target, int key, BooleanSupplier effect, String what) {
+        until(effect, () -> {
+            focus(target, target.getName() == null ? what : target.getName());
+            key(key);
+        }, what);
+    }
+
+    /** Clicks a component and confirms the click by its effect ({@link #until}). */
+    void clickUntil(Component component, BooleanSupplier effect, String what) {
+        until(effect, () -> click(component), what);
+    }
+
+    /**
+     * Makes a window that shows ready for input: focused, which on X means it is mapped on the screen.
+     * A dialog counts as showing once Java has asked X to show it; a click sent before X maps it lands
+     * on the window below (for a modal dialog, a blocked one) and is lost.
+     */
+    void ready(Window window) {
+        until(window::isFocused, () -> onEdt(() -> {
+            window.toFront();
+            window.requestFocus();
+            return null;
+        }), "the window " + nameOf(window) + " focused");
     }
 
     /** Runs on Swing's thread and returns its answer. */
@@ -61,14 +179,14 @@ final class Person {
     }
 
     /**
-     * Lets the window catch up: pending events handled and painted. Not {@code Robot.waitForIdle}: on
-     * Xvfb its X round trip can wait forever with an idle window (seen on a quiet machine); the X
-     * requests are flushed instead and an empty task is run through the event queue.
+     * Lets the window catch up with what is queued: X requests flushed, pending events handled (and
+     * the repaints they queue done). Not {@code Robot.waitForIdle}: on Xvfb its X round trip can wait
+     * forever with an idle window (seen on a quiet machine). No fixed sleep: whether an action did
+     * what it should is confirmed by its effect ({@link #until}), what the screen shows by polling it.
      */
     void settle() {
         Toolkit.getDefaultToolkit().sync();
         eventQueueIdle();
-        robot.delay(120);
         Toolkit.getDefaultToolkit().sync();
         eventQueueIdle();
     }
@@ -182,20 +300,17 @@ final class Person {
     }
 
     /**
-     * Puts text into a field as a person does, by pasting it over what is there, and looks that it
-     * arrived (on a busy machine a click can take a while to give the field focus: then again).
+     * Puts text into a field as a person does: clicks it, selects what is there (Ctrl+A) and pastes
+     * over it (Ctrl+V); confirmed by the field's text ({@link #until}), with the focus made sure
+     * before the keys.
      */
     void fill(javax.swing.text.JTextComponent field, String text) {
-        for (int attempt = 0; attempt < 5; attempt++) {
+        until(() -> field.getText().equals(text), () -> {
             click(field);
-            within(Duration.ofSeconds(5), field::isFocusOwner);
+            focus(field, field.getName());
             ctrl(KeyEvent.VK_A);
             paste(text);
-            if (within(Duration.ofSeconds(5), () -> field.getText().equals(text))) {
-                return;
-            }
-        }
-        throw new AssertionError("could not put " + text + " into " + field.getName());
+        }, "the text \"" + text + "\" in the field " + field.getName());
     }
 
     /** Puts text on the clipboard only. */
@@ -227,18 +342,29 @@ final class Person {
     }
 
     private static void waitUntil(String what, BooleanSupplier condition, Duration patience) {
+        if (!poll(patience, () -> onEdt(condition::getAsBoolean))) {
+            throw new AssertionError("waited " + patience.toSeconds() + " s for: " + what);
+        }
+    }
+
+    /**
+     * Whether a condition asked on the calling thread (a screenshot looked at) comes to hold within
+     * {@code patience}, asked every 100 ms.
+     */
+    static boolean poll(Duration patience, BooleanSupplier condition) {
         long deadline = System.nanoTime() + patience.toNanos();
-        while (!onEdt(condition::getAsBoolean)) {
+        while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("waited " + patience.toSeconds() + " s for: " + what);
+                return false;
             }
             try {
                 Thread.sleep(100);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting for " + what);
+                throw new AssertionError("interrupted while waiting", e);
             }
         }
+        return true;
     }
 
     /** The visible dialog with this name, once it shows. */

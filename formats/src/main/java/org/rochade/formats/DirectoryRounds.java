@@ -102,6 +102,10 @@ final class DirectoryRounds implements EventRounds {
                 throw new FormatException(where + ", round " + (record.size() + 1) + ": " + e.getMessage()
                         + "; give every throw of the round (nothing is recorded)");
             }
+            if (RoundDraw.excludes(format.excluded(), dice.array())) {
+                throw new FormatException(where + ", round " + (record.size() + 1) + ": the die gave "
+                        + dice.array().label() + ", which the format excludes: throw the procedure again (nothing is recorded)");
+            }
             RevealedRound round = record(format, record, dice.array());
             return new DiceReveal(round, dice, faces.subList(die.used, faces.size()));
         });

@@ -101,6 +101,18 @@ class EventRoundsTest {
     }
 
     @Test
+    void aDieThatGivesAnExcludedArrayRecordsNothing() {
+        store.formats(dir).create("dice", Map.of("rounds", "2", "start", "die", "exclude", "518"));
+        EventRounds rounds = store.rounds(dir);
+
+        // 2 3 3 2 3 is SP 518 (RNBQKBNR)
+        assertThatThrownBy(() -> rounds.revealByDie("dice", chess960, List.of(2, 3, 3, 2, 3)))
+                .isInstanceOf(FormatException.class).hasMessageContaining("518").hasMessageContaining("which the format excludes");
+        assertThat(rounds.revealed("dice", chess960)).isEmpty();
+        assertThat(rounds.revealByDie("dice", chess960, List.of(1, 1, 1, 1, 1)).round().drawn().array().number()).isZero();
+    }
+
+    @Test
     void twoStoresInOneProcessRevealingAtOnceGiveEachRoundOnce() throws Exception {
         store.formats(dir).create("open", Map.of("rounds", "40", "commitment", COMMITMENT));
         List<Integer> whole = store.rounds(dir).revealed("open", chess960).isEmpty()

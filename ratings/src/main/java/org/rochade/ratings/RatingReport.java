@@ -30,7 +30,8 @@ public record RatingReport(RatingOptions options, List<Player> players, List<Rat
      * (no rounding happens); under Elo's formula they are the doubles' sums. A report rounds only
      * when it prints, and {@link #newRating()} only to a whole rating.
      *
-     * @param rank        1, 2, ... in the standings' order
+     * @param rank        1, 2, ... in the standings' order; players on equal scores share the rank of
+     *                    the first of them (1, 2, 2, 4), listed by name: no tie-break is applied
      * @param name        as written in the games
      * @param games       finished games (each counts for the score)
      * @param score       points in them (1, 1/2, 0 a game)

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Set;
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.Variant;
 
 /**
  * The per-round draw of an event's start arrays: one array per round, never the same one twice in an
@@ -56,4 +58,25 @@ public interface RoundDraw {
      *                                  of another variant
      */
     DrawnRound next(ChessRules rules, DrawSeed seed, List<DrawnRound> revealed, Set<Integer> excluded);
+
+    /**
+     * Whether exclusions rule an array out, as the pool above says: its number is excluded, or for
+     * dfrc either side's Chess960 SP is. What an event format's start for one game and its die
+     * reveals are held to as well.
+     *
+     * @param excluded numbers in the variant's own numbering (for chess960 and dfrc 960 stands for 0)
+     */
+    static boolean excludes(Set<Integer> excluded, StartArray array) {
+        if (excluded.isEmpty()) {
+            return false;
+        }
+        if (array.variant() == Variant.DFRC) {
+            return excludesSp(excluded, array.sp()) || excludesSp(excluded, array.spBlack());
+        }
+        return array.variant() == Variant.CHESS960 ? excludesSp(excluded, array.number()) : excluded.contains(array.number());
+    }
+
+    private static boolean excludesSp(Set<Integer> excluded, int sp) {
+        return excluded.contains(sp) || sp == 0 && excluded.contains(960);
+    }
 }

@@ -2,6 +2,7 @@ package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,7 +53,7 @@ final class ConvertCommand extends Subcommand {
             description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin, converted in order.")
     List<String> inputs;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The converted archive.")
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The converted archive (written aside and renamed); - for standard output (the totals then go to standard error).")
     Path output;
 
     @Option(names = "--rejects", paramLabel = "FILE",
@@ -110,11 +111,21 @@ final class ConvertCommand extends Subcommand {
         PgnConverter converter = root.services().pgnConverter();
         ConversionSummary summary;
         try {
-            summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
-                    this::invalidGamesOnStderr);
+            if (toStandardOutput()) {
+                try (OutputStream stdout = StandardOutput.bytes(System.out)) {
+                    summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, stdout, rejects,
+                            this::invalidGamesOnStderr);
+                }
+            } else {
+                summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
+                        this::invalidGamesOnStderr);
+            }
         } catch (IllegalArgumentException e) { // options that do not fit together, refused before any work
             throw usageError(ErrorHandler.oneLine(e.getMessage()));
         } catch (IOException e) {
+            if (toStandardOutput() && StandardOutput.readerLeft(e)) {
+                return ExitCodes.OK; // | head: the reader has what it wanted
+            }
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         }
         report(summary);
@@ -167,14 +178,19 @@ final class ConvertCommand extends Subcommand {
         };
     }
 
+    /** {@code -o -}: the converted games go to standard output, the totals to standard error. */
+    private boolean toStandardOutput() {
+        return output.toString().equals("-");
+    }
+
     private void report(ConversionSummary s) {
-        var out = spec.commandLine().getOut();
+        var out = toStandardOutput() ? spec.commandLine().getErr() : spec.commandLine().getOut();
         if (common.json) {
             out.printf(Locale.ROOT, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"nanos\":%d}%n",
                     s.games(), s.written(), s.rejected(), s.skipped(), s.nanos());
         } else {
             out.printf(Locale.ROOT, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
-                    s.rejected(), rejects == null ? "copied into " + output : "copied to " + rejects, s.skipped());
+                    s.rejected(), rejects == null ? "copied into " + (toStandardOutput() ? "standard output" : output) : "copied to " + rejects, s.skipped());
         }
         out.flush();
     }

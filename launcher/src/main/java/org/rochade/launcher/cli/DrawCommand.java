@@ -187,6 +187,15 @@ final class DrawCommand extends Subcommand {
         for (int page = 1; page <= pages.size(); page++) {
             Pictures.writeSvg(pages.get(page - 1), outDir.resolve("sheet-" + page + ".svg"));
         }
+        Set<Integer> rounds = drawn.stream().map(DrawnRound::round).collect(Collectors.toSet());
+        List<String> stale = StalePictures.in(outDir, rounds, pages.size());
+        if (!stale.isEmpty()) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("rochade: warning: " + outDir + " also holds " + String.join(", ", stale)
+                    + " from an earlier draw: not part of this one (rounds 1-" + drawn.size() + ", sheet pages 1-"
+                    + pages.size() + "); remove them before printing the directory");
+            err.flush();
+        }
     }
 
     private void checkOutDir() {

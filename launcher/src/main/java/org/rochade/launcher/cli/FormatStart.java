@@ -15,7 +15,7 @@ final class FormatStart {
 
     /** @return the array chosen and reported, with the die's throws when the format uses the die */
     static StartArray report(EventFormat format, ChessRules rules, RandomGenerator random, DiceCommand.Die die, Report report) {
-        DiceResult start = format.start().choose(rules, random, die);
+        DiceResult start = format.start().choose(rules, format.excluded(), random, die);
         if (format.start().kind() == StartRule.Kind.DIE) {
             report.dice(start, die.unused());
         } else {

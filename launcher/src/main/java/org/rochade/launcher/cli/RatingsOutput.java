@@ -23,6 +23,12 @@ final class RatingsOutput {
     private RatingsOutput() {
     }
 
+    /** The rank as a standings table shows it: "3" alone, "3-4" shared by players on equal scores. */
+    private static String place(RatingReport report, Player player) {
+        long sharing = report.players().stream().filter(other -> other.rank() == player.rank()).count();
+        return sharing == 1 ? Integer.toString(player.rank()) : player.rank() + "-" + (player.rank() + sharing - 1);
+    }
+
     /** What was used, the standings table, then every game with its players' ratings. */
     static void text(PrintWriter out, RatingReport report) {
         out.println("expected: " + (report.options().expected() == ExpectedScore.FIDE
@@ -36,7 +42,7 @@ final class RatingsOutput {
         out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
                 "rank", "player", "games", "score", "rated", "expected", "performance", "change", "new");
         for (Player p : report.players()) {
-            out.printf(Locale.ROOT, "%4d  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", p.rank(), p.name(),
+            out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", place(report, p), p.name(),
                     p.games(), score(p.score()), p.rated(), p.expected() == null ? "-" : decimal(p.expected()),
                     p.performance() == null ? "-" : p.performance(), p.change() == null ? "-" : signed(p.change()),
                     p.newRating() == null ? "-" : p.newRating());
@@ -107,12 +113,12 @@ final class RatingsOutput {
 
     /** The standings as CSV (RFC 4180: a header line, fields with commas or quotes quoted). */
     static void csv(PrintWriter out, RatingReport report) {
-        out.print("rank,player,games,score,rated,expected,performance,change,new\r\n");
+        out.print("rank,player,games,score,rated,expected,performance,change,rating,new\r\n");
         for (Player p : report.players()) {
             out.print(p.rank() + "," + quote(p.name()) + "," + p.games() + "," + score(p.score()) + "," + p.rated()
                     + "," + (p.expected() == null ? "" : decimal(p.expected())) + ","
                     + (p.performance() == null ? "" : p.performance()) + "," + (p.change() == null ? "" : decimal(p.change()))
-                    + "," + (p.newRating() == null ? "" : p.newRating()) + "\r\n");
+                    + "," + (p.rating() == null ? "" : p.rating()) + "," + (p.newRating() == null ? "" : p.newRating()) + "\r\n");
         }
         out.flush();
     }

@@ -1,6 +1,9 @@
 package org.rochade.launcher.cli;
 
 import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.Charset;
 import org.rochade.files.CheckedOutputStream;
@@ -41,8 +44,43 @@ final class StandardOutput extends PrintStream {
             return null;
         }
         if (out instanceof StandardOutput standard && standard.checked.failure() != null) {
-            return standard.checked.failure().getMessage();
+            return readerLeft(standard.checked.failure()) ? null : standard.checked.failure().getMessage();
         }
         return "cannot write standard output";
+    }
+
+    /**
+     * Whether writing failed because the reader of standard output stopped reading ({@code | head}:
+     * the pipe was closed). That is no failure of Rochade's: as Unix tools end quietly on SIGPIPE,
+     * the command says nothing and keeps its own exit code (which Java's JVM, ignoring SIGPIPE, would
+     * otherwise turn into "Broken pipe" on every later write).
+     */
+    static boolean readerLeft(IOException failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t.getMessage() != null && t.getMessage().endsWith("Broken pipe")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Standard output as bytes whose write errors are thrown (for {@code convert -o -}): what the
+     * print stream holds is flushed first, and closing the stream only flushes it.
+     */
+    static OutputStream bytes(PrintStream print) {
+        print.flush();
+        OutputStream target = print instanceof StandardOutput standard ? standard.checked : print;
+        return new FilterOutputStream(target) {
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException {
+                out.flush();
+            }
+        };
     }
 }

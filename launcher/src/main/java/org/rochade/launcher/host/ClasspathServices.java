@@ -66,6 +66,14 @@ public final class ClasspathServices implements Services {
         preparer.start();
     }
 
+    /** One-shot commands have the class path's convention only; the shell's framework takes bundles. */
+    @Override
+    public String conventionAdvice(String convention) {
+        return "a one-shot command plays the convention on the launcher's class path: use the format in the shell,"
+                + " with the bundle of convention '" + convention + "' in its bundles directory (rochade shell, then"
+                + " rochade:COMMAND --format NAME)";
+    }
+
     @Override
     public synchronized ChessRules rules(Variant variant) {
         ChessRules found = rules.get(variant);

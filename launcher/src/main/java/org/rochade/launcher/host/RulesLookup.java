@@ -27,8 +27,13 @@ public interface RulesLookup {
         if (!inForce.equals(format.castlingConvention())) {
             throw new UserError("event format '" + format.name() + "' is played with castling convention '"
                     + format.castlingConvention() + "', but the " + format.variant().id() + " rules in force use '"
-                    + inForce + "' (deploy the bundle of convention '" + format.castlingConvention() + "')");
+                    + inForce + "' (" + conventionAdvice(format.castlingConvention()) + ")");
         }
         return chosen;
+    }
+
+    /** What to do to play with another castling convention, for the message of {@link #rules(EventFormat)}. */
+    default String conventionAdvice(String convention) {
+        return "deploy the bundle of convention '" + convention + "'";
     }
 }

@@ -49,6 +49,38 @@ class ConvertCommandIT extends CommandLineTest {
     }
 
     @Test
+    void convertWritesStandardOutputForDashAndItsTotalsToStandardError() throws Exception {
+        Path in = convertInput();
+        Path toFile = temp.resolve("out.pgn");
+        rochade.run("convert", in.toString(), "-o", toFile.toString());
+
+        Result r = rochade.run("convert", in.toString(), "-o", "-");
+
+        assertThat(r.exit()).as("stderr: %s", r.err()).isEqualTo(1);
+        assertThat(r.out()).isEqualTo(Files.readString(toFile)); // the same games as into a file
+        assertThat(r.err()).contains(in + ": game 2 (line", "3 games: 2 written, 1 invalid copied into standard output");
+        assertThat(temp.resolve("-")).doesNotExist();
+    }
+
+    @Test
+    void aReaderThatStopsReadingEndsTheConversionQuietly() throws Exception {
+        StringBuilder many = new StringBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            many.append(VALID_960).append('\n');
+        }
+        Path in = Files.writeString(temp.resolve("many.pgn"), many);
+        ProcessBuilder builder = new ProcessBuilder(Rochade.JAVA.toString(), "-jar", Rochade.JAR.toString(),
+                "convert", in.toString(), "-o", "-").redirectError(temp.resolve("err.txt").toFile());
+        Process process = builder.start();
+        try (var out = process.getInputStream()) {
+            assertThat(out.readNBytes(100)).hasSize(100); // then the pipe is closed, as by | head
+        }
+        assertThat(process.waitFor(Rochade.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isZero();
+        assertThat(Files.readString(temp.resolve("err.txt"))).isEmpty();
+    }
+
+    @Test
     void convertCopiesInvalidGamesToRejectsByteForByte() throws Exception {
         Path in = convertInput();
         Path out = temp.resolve("out.pgn");

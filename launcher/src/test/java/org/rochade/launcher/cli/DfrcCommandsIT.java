@@ -63,7 +63,7 @@ class DfrcCommandsIT extends CommandLineTest {
         assertThat(json).containsEntry("sp", 0L).containsEntry("spBlack", 959L).containsEntry("label", "0:959");
         assertThat((List<?>) json.get("rolls")).hasSize(10);
         assertThat(result.out()).contains("\"meaning\":\"White: dark-square bishop on a1\"",
-                "\"meaning\":\"Black: dark-square bishop on g8\"");
+                "\"meaning\":\"Black: light-square bishop on g8\"");
 
         Result classic = rochade.run("dice", "--variant", "classic");
         assertThat(classic.exit()).isEqualTo(2);

@@ -69,6 +69,23 @@ class DrawCommandIT extends CommandLineTest {
     }
 
     @Test
+    void anEarlierLongerDrawsPicturesAreNamedAndKept() throws Exception {
+        Path out = temp.resolve("reused");
+        assertThat(rochade.run("draw", "--rounds", "7", "--seed", SEED, "--out", out.toString()).exit()).isZero();
+
+        Result result = rochade.run("draw", "--rounds", "2", "--seed", "another event", "--out", out.toString());
+
+        assertThat(result.exit()).as(result.err()).isZero();
+        assertThat(result.err()).isEqualTo("rochade: warning: " + out + " also holds round-3.png, round-3.svg,"
+                + " round-4.png, round-4.svg, round-5.png, round-5.svg, round-6.png, round-6.svg, round-7.png, round-7.svg,"
+                + " sheet-2.svg from an earlier draw: not part of this one (rounds 1-2, sheet pages 1-1);"
+                + " remove them before printing the directory" + System.lineSeparator());
+        assertThat(out.resolve("round-7.svg")).exists(); // named, never deleted
+        assertThat(out.resolve("sheet-2.svg")).exists();
+        assertThat(Svgs.withClass(Svgs.parse(Files.readString(out.resolve("sheet-1.svg"))), "round")).hasSize(2);
+    }
+
+    @Test
     void theCommitmentIsTheSha256OfTheSeed() throws Exception {
         Result result = rochade.run("draw", "--commitment", "--seed", SEED);
 

@@ -78,7 +78,8 @@ class FormatsIT extends CommandLineTest {
 
         Result shuffle = rochade.run("sp", "--format", "shuffle", "--config", config);
         assertThat(shuffle.exit()).isEqualTo(2);
-        assertThat(shuffle.err()).contains("castling convention 'none', but the classic rules in force use 'fide'");
+        assertThat(shuffle.err()).contains("castling convention 'none', but the classic rules in force use 'fide'",
+                "use the format in the shell, with the bundle of convention 'none' in its bundles directory");
 
         Result missing = rochade.run("random", "--format", "blitz", "--config", config);
         assertThat(missing.exit()).isEqualTo(2);

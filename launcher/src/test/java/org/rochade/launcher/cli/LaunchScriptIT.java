@@ -64,6 +64,23 @@ class LaunchScriptIT {
                 .doesNotContainPattern("MaxNewSize\\s+= 16777216\\s").containsPattern("MaxHeapSize\\s+= 67108864\\s");
     }
 
+    @Test
+    void theLaunchScriptTakesTheHomeDirectoryFromHome() throws Exception {
+        Path home = temp.resolve("home");
+        ProcessBuilder create = new ProcessBuilder(SCRIPT.toString(), "format", "create", "open", "--rounds", "3")
+                .redirectError(ProcessBuilder.Redirect.INHERIT);
+        create.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        create.environment().put("HOME", home.toString());
+        create.environment().put("ROCHADE_CDS", "off");
+        create.environment().remove("ROCHADE_JAVA_OPTS");
+        create.environment().remove("JAVA_TOOL_OPTIONS");
+
+        assertThat(outputOfSuccessfulRun(create)).contains(home.resolve(".rochade").resolve("formats").toString());
+        try (var files = Files.list(home.resolve(".rochade").resolve("formats"))) {
+            assertThat(files.map(file -> file.getFileName().toString())).contains("org.rochade.format-open.cfg");
+        }
+    }
+
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -49,10 +49,10 @@ class RatingsIT extends CommandLineTest {
 
         assertThat(result.exit()).as(result.err()).isZero();
         List<String> lines = result.out().lines().toList();
-        assertThat(lines.get(0)).isEqualTo("rank,player,games,score,rated,expected,performance,change,new");
+        assertThat(lines.get(0)).isEqualTo("rank,player,games,score,rated,expected,performance,change,rating,new");
         // Bert (2300, K 24) beat Cleo (2100) and drew Anna (2450), FIDE's table:
         // D 200 -> .76, 24 x (1 - .76) = 5.76; D 150 -> L .30, 24 x (.5 - .30) = 4.80; 10.56; 2310.56 -> 2311
-        assertThat(lines.get(1)).isEqualTo("1,Bert Jansen,2,1.5,2,1.06,2468,10.56,2311");
+        assertThat(lines.get(1)).isEqualTo("1,Bert Jansen,2,1.5,2,1.06,2468,10.56,2300,2311");
     }
 
     @Test
@@ -61,7 +61,7 @@ class RatingsIT extends CommandLineTest {
 
         assertThat(result.exit()).as(result.err()).isZero();
         // python3: 24*(1-1/(1+10**((2100-2300)/400))) + 24*(0.5-1/(1+10**((2450-2300)/400))) = 10.6473...
-        assertThat(result.out().lines().toList().get(1)).isEqualTo("1,Bert Jansen,2,1.5,2,1.06,2468,10.65,2311");
+        assertThat(result.out().lines().toList().get(1)).isEqualTo("1,Bert Jansen,2,1.5,2,1.06,2468,10.65,2300,2311");
     }
 
     @Test

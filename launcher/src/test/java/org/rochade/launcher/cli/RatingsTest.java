@@ -45,7 +45,8 @@ class RatingsTest {
                 "rank  player  games  score  rated  expected  performance   change     new",
                 "   1  Anna        3    2.5      2      1.59         2393    -0.90    2449",
                 "   2  Bert        2    1.5      2      1.06         2468    +8.80    2309",
-                "   4  Dirk        1      0      0         -            -        -       -",
+                " 3-4  Cleo        2      0      2      0.35         1575    -7.00    2093", // equal scores share a rank
+                " 3-4  Dirk        1      0      0         -            -        -       -",
                 "  e.pgn game 4 (line 34): Anna (2450) - Dirk (unrated)  1-0  unrated",
                 "  e.pgn game 5 (line 45): Cleo (2100) - Bert (2300)  *  unfinished: not counted");
 
@@ -64,8 +65,8 @@ class RatingsTest {
                 new RatedGame("a.pgn", 1, 1, "Carlsen, Magnus", "Anna \"A\"", 2830, 2450, WHITE_WINS)),
                 new RatingOptions(ExpectedScore.LOGISTIC, KFactor.parse("32"), java.util.Set.of())));
         // python3: 32*(1-1/(1+10**((2450-2830)/400))) = 3.2282441074151436
-        assertThat(csv.toString()).isEqualTo("rank,player,games,score,rated,expected,performance,change,new\r\n"
-                + "1,\"Carlsen, Magnus\",1,1,1,0.90,3250,3.23,2833\r\n"
-                + "2,\"Anna \"\"A\"\"\",1,0,1,0.10,2030,-3.23,2447\r\n");
+        assertThat(csv.toString()).isEqualTo("rank,player,games,score,rated,expected,performance,change,rating,new\r\n"
+                + "1,\"Carlsen, Magnus\",1,1,1,0.90,3250,3.23,2830,2833\r\n"
+                + "2,\"Anna \"\"A\"\"\",1,0,1,0.10,2030,-3.23,2450,2447\r\n");
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.rochade.launcher.cli.TestGames.CLASSIC_SHREDDER;
 import static org.rochade.launcher.cli.TestGames.CLASSIC_XFEN;
 
+import java.nio.file.Files;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.rochade.launcher.cli.Rochade.Result;
@@ -70,5 +71,17 @@ class SpCommandIT extends CommandLineTest {
         fischer.assertOk();
         assertThat(fischer.lines()).hasSize(168);
         assertThat(fischer.lines().get(0)).contains("BQNNRBKR");
+    }
+
+    @Test
+    void aClosedPipeEndsTheCommandQuietlyWithItsOwnExitCode() throws Exception {
+        Process process = new ProcessBuilder(Rochade.JAVA.toString(), "-jar", Rochade.JAR.toString(), "sp", "--all", "--json")
+                .redirectError(temp.resolve("err.txt").toFile()).start();
+        try (var out = process.getInputStream()) {
+            assertThat(out.readNBytes(10)).hasSize(10); // then the pipe is closed, as by | head -1
+        }
+        assertThat(process.waitFor(Rochade.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isZero();
+        assertThat(Files.readString(temp.resolve("err.txt"))).isEmpty(); // no "Broken pipe"
     }
 }

@@ -1,6 +1,7 @@
 package org.rochade.pgn.plugin;
 
 import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -18,7 +19,7 @@ import org.rochade.games.api.pgn.GameReportSink;
 import org.rochade.games.api.pgn.PgnSource;
 
 /**
- * Several inputs converted into one output file (and one rejects file), everything refusable
+ * Several inputs converted into one output file or stream (and one rejects file), everything refusable
  * refused before any file is touched, the files appearing only complete.
  */
 final class FileConversion {
@@ -30,22 +31,40 @@ final class FileConversion {
         this.registry = registry;
     }
 
+    /** Into the file {@code out}, written aside and renamed with the rejects file. */
     ConversionSummary run(List<PgnSource> sources, Path out, Path rejects, Function<PgnSource, GameReportSink> reports)
             throws IOException {
+        OutputTarget outFile = OutputTarget.of(out);
+        return run(sources, outFile, null, rejects, reports);
+    }
+
+    /**
+     * Into a stream (standard output, a pipe), written as converted and flushed at the end, not
+     * closed; the rejects file as for a file target.
+     */
+    ConversionSummary run(List<PgnSource> sources, OutputStream out, Path rejects,
+                          Function<PgnSource, GameReportSink> reports) throws IOException {
+        return run(sources, null, out, rejects, reports);
+    }
+
+    /** @param outFile the output file, or null for {@code outStream} */
+    private ConversionSummary run(List<PgnSource> sources, OutputTarget outFile, OutputStream outStream, Path rejects,
+                                  Function<PgnSource, GameReportSink> reports) throws IOException {
         ConversionRun.check(options, rejects != null);
         Sources.check(sources);
         // Every target checked before any work, by what the file system says (org.rochade.files).
-        OutputTarget outFile = OutputTarget.of(out);
         OutputTarget rejectsFile = rejects == null ? null : OutputTarget.of(rejects);
         for (PgnSource source : sources) {
             if (source instanceof PgnSource.File file) {
-                outFile.refuseInput(file.path(), "output");
+                if (outFile != null) {
+                    outFile.refuseInput(file.path(), "output");
+                }
                 if (rejectsFile != null) {
                     rejectsFile.refuseInput(file.path(), "rejects file");
                 }
             }
         }
-        if (rejectsFile != null) {
+        if (rejectsFile != null && outFile != null) {
             outFile.refuseSame(rejectsFile, "output", "rejects file");
         }
         long start = System.nanoTime();
@@ -53,7 +72,7 @@ final class FileConversion {
         // committed first: when its rename fails, the old rejects file is untouched; when the rejects'
         // rename fails, the commit puts the old OUT back.
         try (AtomicOutput files = new AtomicOutput()) {
-            OutputStream outPart = files.create(outFile);
+            OutputStream outPart = outFile == null ? new NonClosing(outStream) : files.create(outFile);
             OutputStream rejectsPart = rejectsFile == null ? null : files.create(rejectsFile);
             ConversionSummary summary;
             try (OutputStream output = new BufferedOutputStream(outPart, 1 << 16);
@@ -68,6 +87,23 @@ final class FileConversion {
             }
             files.commit();
             return summary;
+        }
+    }
+
+    /** A stream the caller owns: closing flushes it and leaves it open. */
+    private static final class NonClosing extends FilterOutputStream {
+        NonClosing(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            out.flush();
         }
     }
 }

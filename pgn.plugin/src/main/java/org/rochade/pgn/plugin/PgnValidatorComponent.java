@@ -165,6 +165,12 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
     }
 
     @Override
+    public ConversionSummary convert(List<PgnSource> inputs, ConversionOptions options, OutputStream out, Path rejects,
+                                     java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException {
+        return new FileConversion(options, () -> registry).run(inputs, out, rejects, reports);
+    }
+
+    @Override
     public GameReportSink reportSink(ReportFormat format, OutputStream out) {
         return reportSink(format, out, null);
     }

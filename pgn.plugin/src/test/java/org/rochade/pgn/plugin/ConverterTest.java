@@ -247,4 +247,21 @@ class ConverterTest {
         }
         return java.util.Arrays.copyOf(gz.toByteArray(), gz.size() / 2);
     }
+
+    @Test
+    void aLatin1TagLeavesTheGamesUtf8TextsAsTheyWere() throws IOException {
+        ByteArrayOutputStream input = new ByteArrayOutputStream();
+        input.writeBytes("[Event \"caf\u00e9\"]\n[White \"M".getBytes(StandardCharsets.UTF_8));
+        input.write(0xFC); // ü in Latin-1: not UTF-8
+        input.writeBytes("ller\"]\n[Result \"*\"]\n\n1. e4 {na\u00efve} *\n".getBytes(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        TestRules.validator().convert(new ByteArrayInputStream(input.toByteArray()), ConversionOptions.defaults(), out, null);
+
+        String written = out.toString(StandardCharsets.UTF_8);
+        assertThat(written).contains("[Event \"caf\u00e9\"]", "[White \"M\u00fcller\"]", "{na\u00efve}")
+                .doesNotContain("\u00c3"); // no UTF-8 read as Latin-1 ("cafÃ©")
+        assertThat(TestRules.validate(input.toByteArray(), ValidationOptions.defaults()).get(0).findings())
+                .extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.LATIN1);
+    }
 }

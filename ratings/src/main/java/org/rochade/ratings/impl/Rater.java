@@ -68,7 +68,9 @@ public final class Rater {
         List<Player> ranked = new ArrayList<>();
         for (int i = 0; i < players.size(); i++) {
             Player p = players.get(i);
-            ranked.add(new Player(i + 1, p.name(), p.games(), p.score(), p.rated(), p.expected(), p.performance(),
+            // Equal scores share the rank of the first of them (1, 2, 2, 4): no tie-break is applied.
+            int rank = i > 0 && players.get(i - 1).score() == p.score() ? ranked.get(i - 1).rank() : i + 1;
+            ranked.add(new Player(rank, p.name(), p.games(), p.score(), p.rated(), p.expected(), p.performance(),
                     p.change(), p.rating(), p.unfinished(), p.results()));
         }
         return new RatingReport(options, ranked, games, similarNames(sides.keySet()));

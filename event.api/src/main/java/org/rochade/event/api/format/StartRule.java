@@ -2,10 +2,15 @@ package org.rochade.event.api.format;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.IntSupplier;
 import java.util.random.RandomGenerator;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
+import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.Variant;
+import org.rochade.event.api.RoundDraw;
 
 /**
  * How an event format chooses its start array.
@@ -78,22 +83,46 @@ public record StartRule(Kind kind, int number) {
 
     /**
      * One start array as this rule gives it for a single game (an event's rounds come from
-     * {@link org.rochade.event.api.RoundDraw} instead): the fixed array, one uniformly at random, or
-     * one found with the die by the variant's procedure.
+     * {@link org.rochade.event.api.RoundDraw} instead): the fixed array, one uniformly at random
+     * among those not excluded, or one found with the die by the variant's procedure, which must
+     * not be excluded (as at the board, the procedure is then thrown again).
      *
-     * @param rules  the format's rules, whose arrays these are
-     * @param random used only by {@link Kind#RANDOM}
-     * @param die    the throws, used only by {@link Kind#DIE}
+     * @param rules    the format's rules, whose arrays these are
+     * @param excluded the format's exclusions ({@link EventFormat#excluded()}, read as
+     *                 {@link org.rochade.event.api.RoundDraw#excludes} reads them); a fixed array is given as it is
+     * @param random   used only by {@link Kind#RANDOM}
+     * @param die      the throws, used only by {@link Kind#DIE}
      * @return the array, with every throw that led to it for {@link Kind#DIE} and none otherwise
-     * @throws org.rochade.rules.api.RulesException when the fixed number is no array of the variant, or
-     *                                              the variant has no die procedure
+     * @throws org.rochade.rules.api.RulesException when the fixed number is no array of the variant, the
+     *                                              variant has no die procedure, the die gave an excluded
+     *                                              array, or every array is excluded
      */
-    public DiceResult choose(ChessRules rules, RandomGenerator random, IntSupplier die) {
+    public DiceResult choose(ChessRules rules, Set<Integer> excluded, RandomGenerator random, IntSupplier die) {
         return switch (kind) {
             case FIXED -> new DiceResult(rules.startArray(number), List.of());
-            case DIE -> rules.rollDice(die);
-            case RANDOM -> new DiceResult(rules.randomStartArray(random), List.of());
+            case DIE -> {
+                DiceResult thrown = rules.rollDice(die);
+                if (RoundDraw.excludes(excluded, thrown.array())) {
+                    throw new RulesException("the die gave " + thrown.array().label()
+                            + ", which the format excludes: throw the procedure again");
+                }
+                yield thrown;
+            }
+            case RANDOM -> new DiceResult(randomNotExcluded(rules, excluded, random), List.of());
         };
+    }
+
+    /** Uniform among the arrays not excluded: drawn again while excluded (the exclusions, checked against the variant when the format was read, leave at least one). */
+    private static StartArray randomNotExcluded(ChessRules rules, Set<Integer> excluded, RandomGenerator random) {
+        int perSide = rules.variant() == Variant.DFRC ? Variant.CHESS960.startArrays() : rules.variant().startArrays();
+        if (excluded.size() >= perSide) {
+            throw new RulesException("every " + rules.variant().id() + " array is excluded");
+        }
+        StartArray array;
+        do {
+            array = rules.randomStartArray(random);
+        } while (RoundDraw.excludes(excluded, array));
+        return array;
     }
 
     /** The form {@link #parse(String)} reads. */

@@ -64,6 +64,20 @@ public interface PgnConverter {
     ConversionSummary convert(List<PgnSource> in, ConversionOptions options, Path out, Path rejects,
                               java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException;
 
+    /**
+     * Converts several inputs, one after the other, into a stream such as standard output or a
+     * pipe: written as the games are converted (a stream cannot be written aside and renamed), and
+     * flushed at the end, not closed. The rejects file, when given, is written aside and renamed as
+     * {@link #convert(List, ConversionOptions, Path, Path, java.util.function.Function)} writes it,
+     * and is checked the same way before any work.
+     *
+     * @throws IllegalArgumentException as for the file form
+     * @throws IOException as for the file form, or when writing to {@code out} fails
+     * @since 1.2.0
+     */
+    ConversionSummary convert(List<PgnSource> in, ConversionOptions options, OutputStream out, Path rejects,
+                              java.util.function.Function<PgnSource, GameReportSink> reports) throws IOException;
+
     /** {@link #convert(List, ConversionOptions, Path, Path, java.util.function.Function)} without reports. */
     ConversionSummary convert(List<PgnSource> in, ConversionOptions options, Path out, Path rejects) throws IOException;
 }

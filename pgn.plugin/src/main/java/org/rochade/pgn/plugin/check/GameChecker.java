@@ -137,9 +137,18 @@ public final class GameChecker {
                 RosterTags.of(roster));
     }
 
-    /** Line, then column: a finding about the whole game (column 0) first on its line. */
-    private static final java.util.Comparator<Finding> BY_PLACE =
-            java.util.Comparator.comparingLong(Finding::line).thenComparingInt(Finding::column);
+    /**
+     * Line, then column: a finding about the whole game (column 0) first on its line. A method of
+     * this class rather than Comparator.comparingLong(...).thenComparingInt(...), whose lambdas,
+     * made inside java.util.Comparator, JDK 17's class-data archive does not hold: three classes
+     * spun at run time on every start.
+     */
+    private static final java.util.Comparator<Finding> BY_PLACE = GameChecker::byPlace;
+
+    private static int byPlace(Finding a, Finding b) {
+        int byLine = Long.compare(a.line(), b.line());
+        return byLine != 0 ? byLine : Integer.compare(a.column(), b.column());
+    }
 
     private static final int WHITE_SHORT = 1;
     private static final int WHITE_LONG = 2;

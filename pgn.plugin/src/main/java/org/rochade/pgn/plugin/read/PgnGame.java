@@ -146,8 +146,11 @@ public final class PgnGame {
     }
 
     /**
-     * Decides one charset for the whole game: UTF-8 when every text is valid UTF-8, else Latin-1
-     * (which reads any bytes) with a warning. The texts stay bytes until asked for
+     * Decides how the game's texts are decoded: UTF-8 when every text is valid UTF-8; otherwise
+     * each text that is not valid UTF-8 is read as Latin-1 (which reads any bytes), the others
+     * still as UTF-8, with a warning. Per text, because one Latin-1 byte in a tag (a name typed
+     * on an old system) must not turn the game's UTF-8 comments into mojibake when they are
+     * written again. The texts stay bytes until asked for
      * ({@link #text}, {@link #tag}): validation reads only a few tags and the moves, so most
      * comments and tag values are never turned into Strings.
      */
@@ -155,7 +158,7 @@ public final class PgnGame {
         latin1 = !allAscii && (!Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
         if (latin1) {
             findings.add(0, new Finding(FindingKind.LATIN1, line, 0, 0, null,
-                    "the game is not valid UTF-8; it was read as Latin-1"));
+                    "a text of the game is not valid UTF-8: read as Latin-1 (its other texts as UTF-8)"));
         }
     }
 
@@ -166,10 +169,14 @@ public final class PgnGame {
         return s;
     }
 
-    /** A text kept as bytes, decoded with the game's charset; a String as it is. */
+    /** A text kept as bytes, decoded as {@link #decideCharset} says; a String as it is. */
     private String decoded(Object text) {
+        if (!(text instanceof byte[])) {
+            return (String) text;
+        }
+        byte[] bytes = (byte[]) text;
         // A game of ASCII only decodes as Latin-1, a plain copy, with no need to look for other bytes.
-        return text instanceof byte[] ? Texts.decode((byte[]) text, latin1 || allAscii) : (String) text;
+        return Texts.decode(bytes, allAscii || latin1 && !Texts.isUtf8(bytes));
     }
 
     void raw(byte[] bytes) {

@@ -66,13 +66,18 @@ public final class DieProcedure {
     private static String side(Thrower thrower) {
         char[] rank = new char[8];
 
-        int dark = thrower.accept(4, "the dark-square bishop");
-        rank[2 * (dark - 1)] = 'B';
-        thrower.used(dark, "dark-square bishop on " + thrower.square(2 * (dark - 1)));
+        // The first throw puts a bishop on the a-, c-, e- or g-file, the second on the b-, d-, f- or
+        // h-file: dark and light squares on rank 1, light and dark on rank 8 (Black's own array in
+        // Double Fischer Random). Each bishop is named by the colour of its square on its rank.
+        String evenFiles = thrower.squareColour(0) + "-square bishop";
+        String oddFiles = thrower.squareColour(1) + "-square bishop";
+        int even = thrower.accept(4, "the " + evenFiles);
+        rank[2 * (even - 1)] = 'B';
+        thrower.used(even, evenFiles + " on " + thrower.square(2 * (even - 1)));
 
-        int light = thrower.accept(4, "the light-square bishop");
-        rank[2 * (light - 1) + 1] = 'B';
-        thrower.used(light, "light-square bishop on " + thrower.square(2 * (light - 1) + 1));
+        int odd = thrower.accept(4, "the " + oddFiles);
+        rank[2 * (odd - 1) + 1] = 'B';
+        thrower.used(odd, oddFiles + " on " + thrower.square(2 * (odd - 1) + 1));
 
         place(thrower, rank, 'Q', 6, "queen", "the queen");
         place(thrower, rank, 'N', 5, "first knight", "the first knight");
@@ -113,6 +118,11 @@ public final class DieProcedure {
         /** The square on {@code file} of the back rank being built. */
         String square(int file) {
             return BackRank.fileName(file) + rank;
+        }
+
+        /** "dark" or "light": the colour of the square on {@code file} of the back rank being built (a1 is dark). */
+        String squareColour(int file) {
+            return (file + (rank - '1')) % 2 == 0 ? "dark" : "light";
         }
 
         /** Throws until a face in 1..{@code range} comes up, recording the faces thrown again. */

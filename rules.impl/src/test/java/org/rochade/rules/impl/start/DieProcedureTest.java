@@ -53,8 +53,10 @@ class DieProcedureTest {
         assertThat(result.rolls()).hasSize(11);
         assertThat(result.rolls().get(0)).isEqualTo(new DieRoll(2, true, "White: dark-square bishop on c1"));
         assertThat(result.rolls().get(5)).isEqualTo(
-                new DieRoll(5, false, "Black: 5 is out of range 1..4 for the dark-square bishop: roll again"));
-        assertThat(result.rolls().get(6)).isEqualTo(new DieRoll(1, true, "Black: dark-square bishop on a8"));
+                new DieRoll(5, false, "Black: 5 is out of range 1..4 for the light-square bishop: roll again"));
+        assertThat(result.rolls().get(6)).isEqualTo(new DieRoll(1, true, "Black: light-square bishop on a8"));
+        // a8 is a light square, b8 a dark one: on rank 8 the first throw's bishop stands on light squares
+        assertThat(result.rolls().get(7)).isEqualTo(new DieRoll(1, true, "Black: dark-square bishop on b8"));
         assertThat(result.rolls().get(10)).isEqualTo(new DieRoll(1, true, "Black: second knight on e8 (free square 1)"));
     }
 
@@ -62,7 +64,7 @@ class DieProcedureTest {
     void dfrcCountsThrowsOverBothSidesWhenTheDieRunsOut() {
         assertThatThrownBy(() -> DieProcedure.rollDfrc(die(2, 3, 3, 2, 3, 1)))
                 .isInstanceOf(RulesException.class)
-                .hasMessage("the die ran out of throws after 6 throws (Black: the light-square bishop still needs one)");
+                .hasMessage("the die ran out of throws after 6 throws (Black: the dark-square bishop still needs one)");
     }
 
     @Test
