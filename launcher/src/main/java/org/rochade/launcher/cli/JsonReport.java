@@ -30,6 +30,16 @@ final class JsonReport implements Report {
     }
 
     @Override
+    public void startOfFen(StartArray array, String missingRights) {
+        line(json -> {
+            fields(json, array);
+            if (!missingRights.isEmpty()) {
+                json.writeStringField("missingCastling", missingRights);
+            }
+        });
+    }
+
+    @Override
     public void startArrayRow(StartArray array) {
         startArray(array);
     }

@@ -12,6 +12,12 @@ interface Report {
     /** One start array in full (sp N, sp --fen, random). */
     void startArray(StartArray array);
 
+    /**
+     * The array a start FEN is (sp --fen), and the castling rights it leaves out when it gives
+     * fewer than the array has (an event played without some or all castling).
+     */
+    void startOfFen(StartArray array, String missingRights);
+
     /** One start array as a line of a table (sp --all). */
     void startArrayRow(StartArray array);
 

@@ -26,8 +26,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "rochade",
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
-        description = "Chess960 and Fischer168 start arrays, the die procedure and perft,"
-                + " answered by Rochade's OSGi rules services in an embedded Apache Felix.",
+        description = {"Chess960, Fischer168, Double Fischer Random and classic chess: start arrays, the die and perft;"
+                + " PGN archives validated, converted and counted; an event's draw, its rounds revealed and its ratings.",
+            "One-shot commands run Rochade's bundles on the class path; 'shell' runs them in an embedded Apache Felix."},
         synopsisSubcommandLabel = "COMMAND",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

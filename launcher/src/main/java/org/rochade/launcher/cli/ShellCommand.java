@@ -85,8 +85,10 @@ final class ShellCommand extends Subcommand {
                     }
                     framework.require(Feature.HTTP);
                     page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
-                    spec.commandLine().getOut().println("hall: " + page.url() + " (arbiter, with the reveal token: "
-                            + page.arbiterUrl() + ")");
+                    for (String url : page.urls()) { // one line per address other devices can use
+                        spec.commandLine().getOut().println("hall: " + url + " (arbiter, with the reveal token: "
+                                + url + "#token=" + page.token() + ")");
+                    }
                     spec.commandLine().getOut().flush();
                 }
                 framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);

@@ -67,7 +67,7 @@ final class SpCommand extends Subcommand {
             StartVerdict verdict = rules.checkStart(fen);
             shown = verdict.start().orElseThrow(() ->
                     new UserError("not a " + variantOption.variant.id() + " start: " + verdict.reason()));
-            report.startArray(shown);
+            report.startOfFen(shown, verdict.missingRights());
         } else {
             shown = lookUp(rules, number.strip());
             report.startArray(shown);

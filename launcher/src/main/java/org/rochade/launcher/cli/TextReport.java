@@ -21,6 +21,11 @@ final class TextReport implements Report {
 
     @Override
     public void startArray(StartArray array) {
+        startOfFen(array, "");
+    }
+
+    @Override
+    public void startOfFen(StartArray array, String missingRights) {
         separate();
         out.println("variant:      " + array.variant().id());
         out.println("number:       " + array.number());
@@ -34,6 +39,9 @@ final class TextReport implements Report {
         }
         out.println("X-FEN:        " + array.xfen());
         out.println("Shredder-FEN: " + array.shredderFen());
+        if (!missingRights.isEmpty()) {
+            out.println("castling:     the FEN leaves out " + missingRights + " (an event played that way)");
+        }
         out.println();
         out.print(diagram(array));
         out.flush();

@@ -2,6 +2,14 @@ package org.rochade.launcher.host;
 
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.Inet4Address;
+import java.net.Inet6Address;
+import java.net.NetworkInterface;
+import java.net.SocketException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
 import java.net.ServerSocket;
@@ -21,7 +29,8 @@ import org.rochade.event.api.hall.Hall;
  *
  * @param host  the address to listen on
  * @param port  the port to listen on
- * @param token what the arbiter's page must send to reveal a round: 32 random hex digits
+ * @param token what the arbiter's page must send to reveal a round: 32 random hex digits; the arbiter's
+ *              link carries it in the fragment ({@code #token=...}), which the browser never sends to a server
  */
 public record HallPage(String host, int port, String token) {
     /** The Whiteboard's runtime service; Felix registers it once Jetty listens. */
@@ -67,12 +76,45 @@ public record HallPage(String host, int port, String token) {
 
     /** The page's address, e.g. {@code http://127.0.0.1:8080/}. */
     public String url() {
-        return "http://" + (host.indexOf(':') >= 0 ? "[" + host + "]" : host) + ":" + port + "/";
+        return url(host);
     }
 
-    /** The arbiter's page: the token rides in the fragment, which the browser never sends to a server. */
-    public String arbiterUrl() {
-        return url() + "#token=" + token;
+    /**
+     * The addresses other devices reach the page at: the host asked for, or when that is the
+     * wildcard (0.0.0.0, ::) each address of this machine's network interfaces that are up and not
+     * loopback, IPv4 first (a link such as http://0.0.0.0:8080/ opens nothing on a phone); the
+     * wildcard itself when the machine has none.
+     */
+    public List<String> urls() {
+        InetAddress asked;
+        try {
+            asked = InetAddress.getByName(host);
+        } catch (UnknownHostException e) {
+            return List.of(url());
+        }
+        if (!asked.isAnyLocalAddress()) {
+            return List.of(url());
+        }
+        List<InetAddress> found = new ArrayList<>();
+        try {
+            for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+                if (nic.isUp() && !nic.isLoopback()) {
+                    for (InetAddress address : Collections.list(nic.getInetAddresses())) {
+                        if (!address.isLinkLocalAddress() && (asked instanceof Inet6Address || address instanceof Inet4Address)) {
+                            found.add(address);
+                        }
+                    }
+                }
+            }
+        } catch (SocketException e) {
+            return List.of(url());
+        }
+        found.sort(Comparator.comparing((InetAddress a) -> a instanceof Inet6Address));
+        return found.isEmpty() ? List.of(url()) : found.stream().map(a -> url(a.getHostAddress())).toList();
+    }
+
+    private String url(String address) {
+        return "http://" + (address.indexOf(':') >= 0 ? "[" + address + "]" : address) + ":" + port + "/";
     }
 
     /**

@@ -59,6 +59,19 @@ class SpCommandIT extends CommandLineTest {
         assertThat(Json.object(r.out().strip())).containsEntry("sp", 0L).containsEntry("backRank", "BBQNNRKR");
         rochade.run("sp", "--fen", "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").assertUserError("not a chess960 start");
         rochade.run("sp", "--fen", "no fen at all").assertUserError("not a chess960 start");
+        assertThat(Json.object(r.out().strip())).doesNotContainKey("missingCastling");
+    }
+
+    @Test
+    void spFenOfAStartWithFewerCastlingRightsNamesThoseLeftOut() throws Exception {
+        String fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w Kq - 0 1"; // no White O-O-O, no Black O-O
+        Result json = rochade.run("sp", "--fen", fen, "--json");
+        json.assertOk();
+        assertThat(Json.object(json.out().strip())).containsEntry("sp", 0L)
+                .containsEntry("missingCastling", "White O-O-O (rook f1), Black O-O (rook h8)");
+        Result text = rochade.run("sp", "--fen", fen);
+        text.assertOk();
+        assertThat(text.out()).contains("castling:     the FEN leaves out White O-O-O (rook f1), Black O-O (rook h8)");
     }
 
     @Test
