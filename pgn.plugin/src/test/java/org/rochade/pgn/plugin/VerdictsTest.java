@@ -93,6 +93,11 @@ class VerdictsTest {
         GameReport deep = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b {c} d}\ne} e5 *\n");
         assertThat(deep.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
         assertThat(deep.plies()).isEqualTo(2);
+        // A ';' comment after it, in this game or the next, has no nested comment of its own.
+        List<GameReport> two = TestRules.validate("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {outer {inner} rest} e5 ; note\n*\n\n"
+                + "[Event \"f\"]\n[Result \"*\"]\n\n1. d4 ; another note\nd5 *\n");
+        assertThat(two.get(0).findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(two.get(1).findings()).isEmpty();
         // A '{' in a comment that nothing shows was meant to nest is just text.
         GameReport text = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a { b} e5 {c} 2. Nf3 *\n");
         assertThat(text.isValid()).as(text.findings().toString()).isTrue();

@@ -833,6 +833,7 @@ public final class PgnTokenizer {
 
     private int readLineComment() throws IOException {
         start(Token.COMMENT);
+        nestedLine = 0; // a ';' comment has no nested one: the last brace comment's is not this one's
         pos++;
         bytes.reset(limits.maxCommentLength());
         for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
