@@ -2,7 +2,6 @@ package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,11 +110,9 @@ final class ConvertCommand extends Subcommand {
         PgnConverter converter = root.services().pgnConverter();
         ConversionSummary summary;
         try {
-            if (toStandardOutput()) {
-                try (OutputStream stdout = StandardOutput.bytes(System.out)) {
-                    summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, stdout, rejects,
-                            this::invalidGamesOnStderr);
-                }
+            if (toStandardOutput()) { // the converter flushes standard output and leaves it open
+                summary = converter.convert(InputNames.sources(inputs, root.stdin()), options,
+                        StandardOutput.bytes(System.out), rejects, this::invalidGamesOnStderr);
             } else {
                 summary = converter.convert(InputNames.sources(inputs, root.stdin()), options, output, rejects,
                         this::invalidGamesOnStderr);

@@ -1,7 +1,6 @@
 package org.rochade.launcher.cli;
 
 import java.io.BufferedOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -65,22 +64,11 @@ final class StandardOutput extends PrintStream {
     }
 
     /**
-     * Standard output as bytes whose write errors are thrown (for {@code convert -o -}): what the
-     * print stream holds is flushed first, and closing the stream only flushes it.
+     * Standard output as bytes whose write errors are thrown (for {@code convert -o -}), after what
+     * the print stream holds is flushed. The caller writes and flushes it and never closes it.
      */
     static OutputStream bytes(PrintStream print) {
         print.flush();
-        OutputStream target = print instanceof StandardOutput standard ? standard.checked : print;
-        return new FilterOutputStream(target) {
-            @Override
-            public void write(byte[] b, int off, int len) throws IOException {
-                out.write(b, off, len);
-            }
-
-            @Override
-            public void close() throws IOException {
-                out.flush();
-            }
-        };
+        return print instanceof StandardOutput standard ? standard.checked : print;
     }
 }
