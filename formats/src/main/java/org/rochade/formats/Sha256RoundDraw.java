@@ -90,6 +90,7 @@ public final class Sha256RoundDraw implements RoundDraw {
                 }
                 out.add(sp % CHESS960_ARRAYS);
             }
+            // RoundDraw.excludes by numbers: 921,600 pairs are too many to build as arrays.
             for (int white = 0; white < CHESS960_ARRAYS; white++) {
                 for (int black = 0; black < CHESS960_ARRAYS; black++) {
                     if (!out.contains(white) && !out.contains(black)) {
@@ -101,13 +102,13 @@ public final class Sha256RoundDraw implements RoundDraw {
         }
         for (int number : excluded) {
             try {
-                out.add(rules.startArray(number).number()); // 960 is chess960's 0
+                rules.startArray(number); // an exclusion must name an array of the variant (960 is chess960's 0)
             } catch (RulesException e) {
                 throw new DrawException("cannot exclude " + number + ": " + e.getMessage());
             }
         }
         for (StartArray array : rules.startArrays()) {
-            if (!out.contains(array.number())) {
+            if (!RoundDraw.excludes(excluded, array)) {
                 pool.add(array.number());
             }
         }
