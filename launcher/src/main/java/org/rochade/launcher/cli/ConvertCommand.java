@@ -183,10 +183,10 @@ final class ConvertCommand extends Subcommand {
     private void report(ConversionSummary s) {
         var out = toStandardOutput() ? spec.commandLine().getErr() : spec.commandLine().getOut();
         if (common.json) {
-            out.printf(Locale.ROOT, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"nanos\":%d}%n",
+            out.printf(PrintedNumbers.LOCALE, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"nanos\":%d}%n",
                     s.games(), s.written(), s.rejected(), s.skipped(), s.nanos());
         } else {
-            out.printf(Locale.ROOT, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
+            out.printf(PrintedNumbers.LOCALE, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
                     s.rejected(), rejects == null ? "copied into " + (toStandardOutput() ? "standard output" : output) : "copied to " + rejects, s.skipped());
         }
         out.flush();
