@@ -62,6 +62,11 @@ final class BoundedBytes {
         return bytes[i];
     }
 
+    /** The backing array, whose first {@link #length()} bytes are the ones added (for reading only). */
+    byte[] array() {
+        return bytes;
+    }
+
     byte[] copy() {
         return Arrays.copyOf(bytes, length);
     }

@@ -207,7 +207,7 @@ public final class GameReader {
                     return finish(game);
                 }
                 hasEvent |= event;
-                byte[] value = tokens.textBytes();
+                Object value = tokens.tagValue();
                 duplicateTag(game, tokens.tagName(), value);
                 game.addTag(tokens.tagName(), value, tokens.line(), tokens.column());
                 game.noteAscii(tokens.textIsAscii());
@@ -344,7 +344,7 @@ public final class GameReader {
      * different second value of a tag that decides the check (Result, Variant, FEN, SetUp) is an
      * error, since which one the writer meant cannot be told; otherwise a warning.
      */
-    private void duplicateTag(PgnGame game, String name, byte[] value) {
+    private void duplicateTag(PgnGame game, String name, Object value) {
         int earlier = game.tagIndex(name);
         if (earlier < 0) {
             return;

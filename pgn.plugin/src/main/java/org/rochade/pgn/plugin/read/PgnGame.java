@@ -94,7 +94,8 @@ public final class PgnGame {
 
     // ---- building (GameReader) ----
 
-    void addTag(String name, byte[] value, long atLine, int atColumn) {
+    /** @param value as {@link PgnTokenizer#tagValue()} gives it: bytes, or a String of ASCII */
+    void addTag(String name, Object value, long atLine, int atColumn) {
         if (tagsByName != null) {
             tagsByName.putIfAbsent(name.toLowerCase(Locale.ROOT), tagNames.size());
         } else if (tagNames.size() == MANY_TAGS) {
@@ -275,9 +276,13 @@ public final class PgnGame {
         return i < 0 ? 0 : tagColumns[i];
     }
 
-    /** Whether tag {@code i} has these bytes as its value (for the reader: values are still bytes then). */
-    boolean sameTagValue(int i, byte[] value) {
-        return tagValues.get(i) instanceof byte[] b && Arrays.equals(b, value);
+    /**
+     * Whether tag {@code i} has this value, as {@link PgnTokenizer#tagValue()} gave it (for the
+     * reader: values are not decoded yet then). Equal bytes are given alike, as bytes or as a String.
+     */
+    boolean sameTagValue(int i, Object value) {
+        Object v = tagValues.get(i);
+        return v instanceof byte[] b ? value instanceof byte[] c && Arrays.equals(b, c) : v.equals(value);
     }
 
     /** The line of tag {@code i}. */

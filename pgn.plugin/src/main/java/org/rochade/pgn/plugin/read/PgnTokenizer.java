@@ -77,6 +77,7 @@ public final class PgnTokenizer {
     private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache;
+    private final TagValues tagValues;
     /** Move numbers read so far (see {@link #moveNumbers()}). */
     private long moveNumbers;
     /** Where the last comment had a '{' that opened a comment inside it (see {@link #nestedCommentLine()}), else 0. */
@@ -92,11 +93,12 @@ public final class PgnTokenizer {
     /**
      * What a tokenizer may take over from one that is done, so that reading many pieces of an
      * input one after the other does not allocate (and warm up) them each time: the read buffer
-     * and the cache of token texts. Used by one tokenizer at a time.
+     * and the caches of token texts and tag values. Used by one tokenizer at a time.
      */
     public static final class Parts {
         final byte[] buf = new byte[BUFFER];
         final SanCache sanCache = new SanCache();
+        final TagValues tagValues = new TagValues();
     }
 
     /**
@@ -111,6 +113,7 @@ public final class PgnTokenizer {
         this.limits = limits;
         this.buf = parts.buf;
         this.sanCache = parts.sanCache;
+        this.tagValues = parts.tagValues;
         this.base = offset;
         this.line = line;
         this.lineStart = offset;
@@ -203,6 +206,23 @@ public final class PgnTokenizer {
      * text is every byte between its braces (after ';' up to the line end), each line end as LF.
      */
     byte[] textBytes() {
+        return bytes.copy();
+    }
+
+    /**
+     * A tag value as a game keeps it: a short ASCII value ({@link TagValues}: most of an archive of
+     * positions' values) as one String shared by equal values, which reads the same whatever
+     * charset the game is decided to have; else its bytes ({@link #textBytes()}), whose charset the
+     * game decides.
+     */
+    Object tagValue() {
+        int n = bytes.length();
+        if (n == 0) {
+            return "";
+        }
+        if (TagValues.takes(bytes.array(), n, bytes.isAscii())) {
+            return tagValues.get(bytes.array(), n);
+        }
         return bytes.copy();
     }
 

@@ -38,11 +38,14 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     private final Variant variant;
     private final CastlingConvention castling;
     private final StartArrayCatalog starts;
+    /** The convention's castling tables, shared by the positions these rules build. */
+    private final CastlingTables tables;
 
     public EngineRules(Variant variant, CastlingConvention castling) {
         this.variant = Objects.requireNonNull(variant, "variant");
         this.castling = Objects.requireNonNull(castling, "castling");
         this.starts = StartArrayCatalog.of(variant);
+        this.tables = new CastlingTables(castling);
     }
 
     @Override
@@ -92,14 +95,14 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public Position startPosition(StartArray array) {
-        return SetupCheck.start(array, variant, castling);
+        return SetupCheck.start(array, variant, tables);
     }
 
     // ---- positions and moves ---------------------------------------------------------------
 
     @Override
     public Position fromFen(String fen) {
-        return SetupCheck.fromFen(fen, variant, castling);
+        return SetupCheck.fromFen(fen, variant, tables);
     }
 
     @Override
@@ -108,7 +111,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         if (!check.problems().isEmpty()) {
             throw new SetupException(check.problems());
         }
-        return check.build(variant, castling);
+        return check.build(variant, tables);
     }
 
     @Override
@@ -261,6 +264,6 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         if (position instanceof EnginePosition p && p.castling().convention() == castling && p.variant() == variant) {
             return p;
         }
-        return SetupCheck.fromFen(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, castling);
+        return SetupCheck.fromFen(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, tables);
     }
 }

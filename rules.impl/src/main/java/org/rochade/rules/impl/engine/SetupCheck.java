@@ -18,7 +18,6 @@ import org.rochade.rules.api.SetupProblem.Kind;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
-import org.rochade.rules.api.spi.CastlingConvention;
 import org.rochade.rules.impl.fen.FenReader;
 import org.rochade.rules.impl.fen.FenSetup;
 
@@ -73,7 +72,7 @@ final class SetupCheck {
      * The position a FEN shows, or a {@link FenException} naming the field of its first problem:
      * what the {@link FenReader} could not read, else a move counter out of range, else the setup's.
      */
-    static EnginePosition fromFen(String fen, Variant variant, CastlingConvention convention) {
+    static EnginePosition fromFen(String fen, Variant variant, CastlingTables tables) {
         FenSetup read = FenReader.read(fen);
         String text = fen == null ? "" : fen;
         if (!read.problems().isEmpty()) {
@@ -100,7 +99,7 @@ final class SetupCheck {
         if (!check.problems.isEmpty()) {
             throw fail(check.problems.get(0), text);
         }
-        return check.build(variant, convention);
+        return check.build(variant, tables);
     }
 
     /**
@@ -110,7 +109,7 @@ final class SetupCheck {
      * archive's first games meet hundreds of arrays, before the JIT compiler has compiled the FEN
      * reader (all 960 arrays read cold: 40 ms; built: 19 ms).
      */
-    static EnginePosition start(StartArray array, Variant variant, CastlingConvention convention) {
+    static EnginePosition start(StartArray array, Variant variant, CastlingTables tables) {
         Board pieces = emptyBoard();
         long rights = 0;
         for (int file = 0; file < 8; file++) {
@@ -128,7 +127,7 @@ final class SetupCheck {
         if (!check.problems.isEmpty()) {
             throw fail(check.problems.get(0), array.xfen());
         }
-        return check.build(variant, convention);
+        return check.build(variant, tables);
     }
 
     /** An empty board without castling and without undo stack, for the pieces of a setup. */
@@ -189,11 +188,11 @@ final class SetupCheck {
     }
 
     /** The position; call only when {@link #problems()} is empty. */
-    EnginePosition build(Variant variant, CastlingConvention convention) {
+    EnginePosition build(Variant variant, CastlingTables tables) {
         if (!problems.isEmpty()) {
             throw new IllegalStateException("not a legal position: " + problems);
         }
-        CastlingTable table = new CastlingTable(convention, kings, rights);
+        CastlingTable table = tables.of(kings, rights);
         if (ep < 0) {
             // The position takes over the checked pieces' arrays as they are: no second board,
             // no copies (reading an archive of positions: a FEN per game). Nothing here changes

@@ -51,8 +51,8 @@ final class FenFields {
         return fields;
     }
 
-    /** The characters of the regex class {@code \s}. */
+    /** The characters of the regex class {@code \s}: all of them at most ' ', which most characters are not. */
     private static boolean isSeparator(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r';
+        return c <= ' ' && (c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f' || c == '\r');
     }
 }

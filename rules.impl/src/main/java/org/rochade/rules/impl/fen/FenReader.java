@@ -38,7 +38,8 @@ public final class FenReader {
 
     private final String fen;
     private final char[] board = new char[64];
-    private final List<SetupProblem> problems = new ArrayList<>(1);
+    /** The problems of the fields read so far; null until the first (most FENs have none). */
+    private List<SetupProblem> problems;
     /** The trimmed FEN, whose fields are read by their bounds (no String per field). */
     private String text;
     /** The square of each side's only king, -1 when it has none, -2 when more than one (read with the placement). */
@@ -84,7 +85,7 @@ public final class FenReader {
         String halfmove = fields > 4 ? readNumber(bounds[8], bounds[9], HALFMOVE_CLOCK) : null;
         String fullmove = fields > 5 ? readNumber(bounds[10], bounds[11], FULLMOVE_NUMBER) : null;
         return new FenSetup(fen, board, whiteToMove, castling, rooks, enPassant, halfmove, fullmove,
-                List.copyOf(problems));
+                problems == null ? List.of() : List.copyOf(problems));
     }
 
     private FenSetup unread(FenException.Field field, String problem) {
@@ -127,18 +128,11 @@ public final class FenReader {
         int file = 0;
         for (int i = from; i < to; i++) {
             char c = placement.charAt(i);
-            if (c == '/') {
-                if (file != 8 || rank == 0) {
+            int kind = c < SQUARE_KINDS.length ? SQUARE_KINDS[c] : 0;
+            if (kind == PIECE) {
+                if (file == 8) {
                     return false;
                 }
-                rank--;
-                file = 0;
-            } else if (c >= '1' && c <= '8') {
-                file += c - '0';
-                if (file > 8) {
-                    return false;
-                }
-            } else if (file < 8 && isPieceLetter(c)) {
                 int sq = rank * 8 + file;
                 board[sq] = c;
                 if (c == 'K') {
@@ -147,11 +141,41 @@ public final class FenReader {
                     blackKing = blackKing == -1 ? sq : -2;
                 }
                 file++;
+            } else if (kind == RANK_END) {
+                if (file != 8 || rank == 0) {
+                    return false;
+                }
+                rank--;
+                file = 0;
+            } else if (kind > 0) { // a digit: that many empty squares
+                file += kind;
+                if (file > 8) {
+                    return false;
+                }
             } else {
                 return false;
             }
         }
         return rank == 0 && file == 8;
+    }
+
+    private static final byte PIECE = 9;
+    private static final byte RANK_END = 10;
+    /**
+     * What each ASCII character is in a placement, for {@link #placesPieces}: a digit 1..8 its
+     * number of empty squares, a piece letter {@link #PIECE}, '/' {@link #RANK_END}, anything else 0.
+     * Never changed after it is filled.
+     */
+    private static final byte[] SQUARE_KINDS = new byte[128];
+
+    static {
+        for (char c = '1'; c <= '8'; c++) {
+            SQUARE_KINDS[c] = (byte) (c - '0');
+        }
+        for (char c : "PNBRQKpnbrqk".toCharArray()) {
+            SQUARE_KINDS[c] = PIECE;
+        }
+        SQUARE_KINDS['/'] = RANK_END;
     }
 
     /**
@@ -297,6 +321,9 @@ public final class FenReader {
     }
 
     private void problem(FenException.Field field, String message) {
+        if (problems == null) {
+            problems = new ArrayList<>(4);
+        }
         problems.add(new SetupProblem(field, SetupProblem.Kind.UNREADABLE, message));
     }
 }

@@ -36,7 +36,7 @@ class MoveGenTest {
                 "R5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1", // back-rank mate
                 "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", // stalemate
                 "4k3/8/8/8/8/3n4/3PPP2/3QKB2 w - - 0 1"}) { // check, no king step, exd3 takes the checker
-            boards.add(SetupCheck.fromFen(fen, org.rochade.rules.api.Variant.CHESS960, fide).toBoard());
+            boards.add(SetupCheck.fromFen(fen, org.rochade.rules.api.Variant.CHESS960, new CastlingTables(fide)).toBoard());
         }
         int[] counts = new int[3]; // positions, positions without a legal move, positions in check
         for (Board board : boards) {

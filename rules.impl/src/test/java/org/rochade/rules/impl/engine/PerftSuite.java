@@ -44,7 +44,7 @@ record PerftSuite(String name, String fen, long[] counts) {
         List<Board> boards = new ArrayList<>();
         for (String suite : List.of("chess960.tsv", "tricky.tsv")) {
             for (PerftSuite c : load(suite)) {
-                boards.add(SetupCheck.fromFen(c.fen(), Variant.CHESS960, castling).toBoard());
+                boards.add(SetupCheck.fromFen(c.fen(), Variant.CHESS960, new CastlingTables(castling)).toBoard());
             }
         }
         return boards;
