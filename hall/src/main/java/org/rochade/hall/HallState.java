@@ -68,7 +68,7 @@ final class HallState {
             json.writeStringField("blackBackRank", array.blackBackRank());
             json.writeStringField("label", array.label());
         }
-        json.writeStringField("xfen", array.xfen());
-        json.writeStringField("shredderFen", array.shredderFen());
+        json.writeStringField("xfen", round.xfen());
+        json.writeStringField("shredderFen", round.shredderFen());
     }
 }

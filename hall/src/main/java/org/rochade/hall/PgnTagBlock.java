@@ -5,7 +5,7 @@ import org.rochade.event.api.hall.HallRound;
 /**
  * The PGN tags every game of a round starts from, as arbiters paste them into DGT or broadcast
  * software: Event, Round, Variant (left out when the format writes none, as for classic chess), SetUp
- * and FEN (X-FEN, the form PGN readers take for Chess960).
+ * and FEN (X-FEN, the form PGN readers take for Chess960, with the castling rights the event's rules give).
  */
 final class PgnTagBlock {
     private PgnTagBlock() {
@@ -19,7 +19,7 @@ final class PgnTagBlock {
             tag(tags, "Variant", round.variantTag());
         }
         tag(tags, "SetUp", "1");
-        tag(tags, "FEN", round.array().xfen());
+        tag(tags, "FEN", round.xfen());
         return tags.toString();
     }
 

@@ -135,8 +135,8 @@ class RoundStreamTest {
 
         for (int round = 1; round <= 3; round++) {
             synchronized (hall) {
-                rounds.add(new HallRound("open", round, 3, "Chess960", new StartArray(Variant.CHESS960, round, round,
-                        List.of("BBQNNRKR", "BQNBNRKR", "BQNNRBKR").get(round - 1))));
+                StartArray array = new StartArray(Variant.CHESS960, round, round, List.of("BBQNNRKR", "BQNBNRKR", "BQNNRBKR").get(round - 1));
+                rounds.add(new HallRound("open", round, 3, "Chess960", array, array.xfen(), array.shredderFen()));
             }
             stream.updatedHall(hall);
             String expected = "\"current\":{\"event\":\"open\",\"round\":" + round;

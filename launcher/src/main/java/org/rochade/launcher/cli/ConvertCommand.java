@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.Locale;
 import java.util.Set;
 import org.rochade.rules.api.FenFormat;
@@ -182,12 +184,21 @@ final class ConvertCommand extends Subcommand {
 
     private void report(ConversionSummary s) {
         var out = toStandardOutput() ? spec.commandLine().getErr() : spec.commandLine().getOut();
+        Map<String, Long> warnings = new TreeMap<>(s.warningsByKind());
         if (common.json) {
-            out.printf(Locale.ROOT, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"nanos\":%d}%n",
-                    s.games(), s.written(), s.rejected(), s.skipped(), s.nanos());
+            StringBuilder byKind = new StringBuilder();
+            warnings.forEach((kind, count) -> byKind.append(byKind.length() == 0 ? "" : ",").append('"').append(kind)
+                    .append("\":").append(count)); // kind names are FindingKind labels: lower case and '-'
+            out.printf(PrintedNumbers.LOCALE, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"warnings\":{%s},\"nanos\":%d}%n",
+                    s.games(), s.written(), s.rejected(), s.skipped(), byKind, s.nanos());
         } else {
-            out.printf(Locale.ROOT, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
+            out.printf(PrintedNumbers.LOCALE, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
                     s.rejected(), rejects == null ? "copied into " + (toStandardOutput() ? "standard output" : output) : "copied to " + rejects, s.skipped());
+            if (!warnings.isEmpty()) { // as validate prints them
+                StringBuilder line = new StringBuilder("warnings by kind:");
+                warnings.forEach((kind, count) -> line.append(' ').append(kind).append(' ').append(count));
+                out.println(line);
+            }
         }
         out.flush();
     }

@@ -5,6 +5,7 @@ import java.security.SecureRandom;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.function.IntSupplier;
+import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.format.EventFormat;
@@ -38,19 +39,20 @@ final class DiceCommand extends Subcommand {
     @Override
     public Integer call() {
         Die die = rolls.isEmpty() ? Die.real() : Die.of(rolls);
-        Report report = Report.of(common.json, spec.commandLine().getOut());
         EventFormat format = eventFormat.resolve(root);
         if (format != null) {
             // The format decides: its fixed array, a random one, or the die with the throws given.
-            FormatStart.report(format, root.rules(format), new SecureRandom(), die, report);
+            ChessRules rules = root.rules(format);
+            FormatStart.report(format, rules, new SecureRandom(), die, Report.of(common.json, spec.commandLine().getOut(), rules));
             return ExitCodes.OK;
         }
         Variant variant = variantOption.variant;
         if (!variant.hasDieProcedure()) {
             throw new UserError("the die procedure is for chess960 and dfrc only, not " + variant.id());
         }
-        DiceResult result = root.rules(variant).rollDice(die);
-        report.dice(result, die.unused());
+        ChessRules rules = root.rules(variant);
+        DiceResult result = rules.rollDice(die);
+        Report.of(common.json, spec.commandLine().getOut(), rules).dice(result, die.unused());
         return ExitCodes.OK;
     }
 

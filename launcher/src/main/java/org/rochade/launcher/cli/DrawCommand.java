@@ -95,9 +95,8 @@ final class DrawCommand extends Subcommand {
         if (outDir != null) {
             checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
         }
-        Report report = Report.of(common.json, out);
         if (eventFormat.name != null) {
-            return drawForFormat(out, report);
+            return drawForFormat(out);
         }
         if (next || faces != null) {
             throw usage("--next and --throws reveal a round of an event format: give --format NAME");
@@ -111,7 +110,7 @@ final class DrawCommand extends Subcommand {
         ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
         Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
         List<DrawnRound> drawn = roundDraw().draw(rules, seed(), rounds, excluded);
-        drawn.forEach(report::round);
+        drawn.forEach(Report.of(common.json, out, rules)::round);
         out.flush();
         if (outDir != null) {
             writePictures(drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
@@ -125,7 +124,7 @@ final class DrawCommand extends Subcommand {
      * {@code --throws} the next one, revealed by the formats bundle's {@link EventRounds} as the
      * format's start rule says.
      */
-    private int drawForFormat(PrintWriter out, Report report) {
+    private int drawForFormat(PrintWriter out) {
         if (rounds != null || variant != null || exclude != null) {
             throw usage("--format NAME takes the rounds, variant and exclusions from the format");
         }
@@ -137,6 +136,7 @@ final class DrawCommand extends Subcommand {
         EventFormat format = formats.get(eventFormat.name);
         String name = format.name();
         ChessRules rules = root.rules(format);
+        Report report = Report.of(common.json, out, rules);
         DrawSeed given = seed == null ? null : seed();
         if (given == null && !next && faces == null) {
             List<RevealedRound> revealed = events.revealed(name, rules);

@@ -1,5 +1,6 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.launcher.host.StartFens;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
@@ -8,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
@@ -20,8 +22,11 @@ final class JsonReport implements Report {
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
 
-    JsonReport(PrintWriter out) {
+    private final ChessRules rules;
+
+    JsonReport(PrintWriter out, ChessRules rules) {
         this.out = out;
+        this.rules = rules;
     }
 
     @Override
@@ -93,7 +98,7 @@ final class JsonReport implements Report {
         });
     }
 
-    private static void fields(JsonGenerator json, StartArray array) throws IOException {
+    private void fields(JsonGenerator json, StartArray array) throws IOException {
         json.writeStringField("variant", array.variant().id());
         json.writeNumberField("number", array.number());
         json.writeNumberField("sp", array.sp());
@@ -103,8 +108,9 @@ final class JsonReport implements Report {
             json.writeStringField("blackBackRank", array.blackBackRank());
             json.writeStringField("label", array.label());
         }
-        json.writeStringField("xfen", array.xfen());
-        json.writeStringField("shredderFen", array.shredderFen());
+        StartFens fens = StartFens.of(rules, array);
+        json.writeStringField("xfen", fens.xfen());
+        json.writeStringField("shredderFen", fens.shredderFen());
     }
 
     /** Writes one object with the given fields, then a line break. */

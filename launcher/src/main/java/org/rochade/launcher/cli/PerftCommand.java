@@ -1,5 +1,6 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.launcher.host.StartFens;
 import org.rochade.launcher.host.UserError;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -62,13 +63,13 @@ final class PerftCommand extends Subcommand {
         }
         EventFormat format = eventFormat.resolve(root);
         ChessRules rules = root.rules(format, variantOption.variant);
-        Report report = Report.of(common.json, spec.commandLine().getOut());
+        Report report = Report.of(common.json, spec.commandLine().getOut(), rules);
         try (PerftRunner runner = new PerftRunner(rules, threads)) {
             if ("-".equals(fen)) {
                 perftStdin(rules, runner, report);
             } else {
                 String text = fen != null ? fen.strip() : format != null && format.start().kind() == StartRule.Kind.FIXED
-                        ? rules.startArray(format.start().number()).xfen() : CLASSIC_START;
+                        ? StartFens.of(rules, rules.startArray(format.start().number())).xfen() : CLASSIC_START;
                 report.perft(runner.run(text, rules.fromFen(text), depth, divide));
             }
         }

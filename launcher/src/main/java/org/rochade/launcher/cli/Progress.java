@@ -5,7 +5,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -88,7 +87,7 @@ final class Progress implements AutoCloseable {
     }
 
     private void showCounts() {
-        bar.setExtraMessage(String.format(Locale.ROOT, "%,d games (%,d invalid)", games, invalid));
+        bar.setExtraMessage(String.format(PrintedNumbers.LOCALE, "%,d games (%,d invalid)", games, invalid));
     }
 
     /** Draws the final state and ends the bar's line. */

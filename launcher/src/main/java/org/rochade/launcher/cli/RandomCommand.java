@@ -44,7 +44,7 @@ final class RandomCommand extends Subcommand {
         RandomGenerator random = seed == null ? factory.create() : factory.create(seed);
         EventFormat format = eventFormat.resolve(root);
         ChessRules rules = root.rules(format, variantOption.variant);
-        Report report = Report.of(common.json, spec.commandLine().getOut());
+        Report report = Report.of(common.json, spec.commandLine().getOut(), rules);
         for (int i = 0; i < count; i++) {
             if (format != null) {
                 FormatStart.report(format, rules, random, DiceCommand.Die.real(), report);

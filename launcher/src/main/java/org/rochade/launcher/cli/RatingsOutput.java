@@ -8,7 +8,6 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
-import java.util.Locale;
 import org.rochade.ratings.ExpectedScore;
 import org.rochade.ratings.RatedGame;
 import org.rochade.ratings.RatingReport;
@@ -39,10 +38,10 @@ final class RatingsOutput {
         }
         out.println();
         int width = Math.max("player".length(), report.players().stream().mapToInt(p -> p.name().length()).max().orElse(0));
-        out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
+        out.printf(PrintedNumbers.LOCALE, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
                 "rank", "player", "games", "score", "rated", "expected", "performance", "change", "new");
         for (Player p : report.players()) {
-            out.printf(Locale.ROOT, "%4s  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", place(report, p), p.name(),
+            out.printf(PrintedNumbers.LOCALE, "%4s  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", place(report, p), p.name(),
                     p.games(), score(p.score()), p.rated(), p.expected() == null ? "-" : decimal(p.expected()),
                     p.performance() == null ? "-" : p.performance(), p.change() == null ? "-" : signed(p.change()),
                     p.newRating() == null ? "-" : p.newRating());
@@ -51,7 +50,7 @@ final class RatingsOutput {
         out.println("games");
         for (RatedGame game : report.games()) {
             String note = !game.finished() ? "  unfinished: not counted" : game.rated() ? "" : "  unrated";
-            out.printf(Locale.ROOT, "  %s: %s (%s) - %s (%s)  %s%s%n", game.place(), game.white(), rating(game.whiteRating()),
+            out.printf(PrintedNumbers.LOCALE, "  %s: %s (%s) - %s (%s)  %s%s%n", game.place(), game.white(), rating(game.whiteRating()),
                     game.black(), rating(game.blackRating()), game.result().marker(), note);
         }
         out.flush();

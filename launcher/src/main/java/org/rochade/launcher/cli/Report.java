@@ -2,11 +2,15 @@ package org.rochade.launcher.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
 import org.rochade.event.api.DrawnRound;
 
-/** How a command's results are printed: as text for people, or as JSON lines for programs. */
+/**
+ * How a command's results are printed: as text for people, or as JSON lines for programs. Start
+ * arrays are printed with the FENs the command's rules give them ({@link StartFens}).
+ */
 interface Report {
 
     /** One start array in full (sp N, sp --fen, random). */
@@ -29,7 +33,8 @@ interface Report {
     /** One round of an event's draw and its array (draw). */
     void round(DrawnRound round);
 
-    static Report of(boolean json, PrintWriter out) {
-        return json ? new JsonReport(out) : new TextReport(out);
+    /** @param rules the rules in force for the command: their castling convention decides the FENs' castling field */
+    static Report of(boolean json, PrintWriter out, ChessRules rules) {
+        return json ? new JsonReport(out, rules) : new TextReport(out, rules);
     }
 }

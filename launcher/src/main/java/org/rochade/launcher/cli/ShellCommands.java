@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.rochade.event.api.EventStore;
 import org.rochade.event.api.RevealedRound;
+import org.rochade.rules.api.ChessRules;
 import org.rochade.shell.runner.CommandRunner;
 
 /**
@@ -67,10 +68,10 @@ public final class ShellCommands implements CommandRunner {
     }
 
     /** What the hall's page revealed, on the shell's stderr for the arbiter at the console. */
-    private static void announce(RevealedRound round) {
+    private static void announce(RevealedRound round, ChessRules rules) {
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8));
         err.print("rochade: the hall's page revealed: ");
-        new TextReport(err).round(round.drawn());
+        new TextReport(err, rules).round(round.drawn());
         err.flush();
     }
 }

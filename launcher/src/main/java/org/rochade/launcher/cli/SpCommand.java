@@ -55,7 +55,7 @@ final class SpCommand extends Subcommand {
             throw usageError("--svg and --png draw one array, not --all");
         }
         pictures.check();
-        Report report = Report.of(common.json, spec.commandLine().getOut());
+        Report report = Report.of(common.json, spec.commandLine().getOut(), rules);
         StartArray shown = null;
         if (format != null) {
             shown = FormatStart.report(format, rules, RandomGeneratorFactory.of(RandomCommand.ALGORITHM).create(), DiceCommand.Die.real(), report);

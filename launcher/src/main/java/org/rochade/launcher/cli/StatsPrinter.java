@@ -6,7 +6,6 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.Locale;
 import org.rochade.games.api.pgn.StartStats;
 import org.rochade.games.api.pgn.StartStatsTable;
 
@@ -22,21 +21,21 @@ final class StatsPrinter {
 
     /** The counts under the table: what was counted and what was left out. */
     static String totals(StartStatsTable table) {
-        return String.format(Locale.ROOT, "%,d valid games from %,d starts; not counted: %,d invalid, %,d from a set-up position",
+        return String.format(PrintedNumbers.LOCALE, "%,d valid games from %,d starts; not counted: %,d invalid, %,d from a set-up position",
                 table.validGames(), table.starts().size(), table.invalidGames(), table.setUpGames());
     }
 
     static void text(StartStatsTable table, PrintWriter out) {
         boolean dfrc = table.starts().stream().anyMatch(s -> s.spBlack() != null);
-        out.printf(Locale.ROOT, "%-10s %5s%s %7s %6s %6s %6s %5s  %-21s %6s %7s %6s %7s %6s%n", "variant", "SP",
+        out.printf(PrintedNumbers.LOCALE, "%-10s %5s%s %7s %6s %6s %6s %5s  %-21s %6s %7s %6s %7s %6s%n", "variant", "SP",
                 dfrc ? "  SP(B)" : "", "games", "1-0", "1/2", "0-1", "*", "White score (95%)", "W O-O", "W O-O-O",
                 "B O-O", "B O-O-O", "plies");
         for (StartStats s : table.starts()) {
             StartStats.ScoreInterval ci = s.whiteScoreInterval();
             String score = s.finished() == 0 ? "-"
-                    : String.format(Locale.ROOT, "%5.1f%% (%4.1f-%4.1f%%)", 100 * s.whiteScore(), 100 * ci.low(), 100 * ci.high());
-            out.printf(Locale.ROOT, "%-10s %5d%s %7d %6d %6d %6d %5d  %-21s %6s %7s %6s %7s %6.1f%n", s.variant().id(),
-                    s.sp(), dfrc ? String.format(Locale.ROOT, "  %5s", s.spBlack() == null ? "-" : s.spBlack()) : "",
+                    : String.format(PrintedNumbers.LOCALE, "%5.1f%% (%4.1f-%4.1f%%)", 100 * s.whiteScore(), 100 * ci.low(), 100 * ci.high());
+            out.printf(PrintedNumbers.LOCALE, "%-10s %5d%s %7d %6d %6d %6d %5d  %-21s %6s %7s %6s %7s %6.1f%n", s.variant().id(),
+                    s.sp(), dfrc ? String.format(PrintedNumbers.LOCALE, "  %5s", s.spBlack() == null ? "-" : s.spBlack()) : "",
                     s.games(), s.whiteWins(), s.draws(), s.blackWins(), s.unfinished(), score,
                     share(s.whiteShortCastles(), s.games()), share(s.whiteLongCastles(), s.games()),
                     share(s.blackShortCastles(), s.games()), share(s.blackLongCastles(), s.games()), s.averagePlies());
@@ -45,7 +44,7 @@ final class StatsPrinter {
     }
 
     private static String share(long part, long whole) {
-        return String.format(Locale.ROOT, "%.0f%%", 100.0 * part / whole);
+        return String.format(PrintedNumbers.LOCALE, "%.0f%%", 100.0 * part / whole);
     }
 
     static void json(StartStatsTable table, PrintWriter out) {
@@ -89,7 +88,7 @@ final class StatsPrinter {
             StartStats.ScoreInterval ci = s.whiteScoreInterval();
             boolean scored = s.finished() > 0;
             // Every field is a number or a variant id: nothing to quote.
-            out.printf(Locale.ROOT, "%s,%d,%s,%d,%d,%d,%d,%d,%s,%s,%s,%d,%d,%d,%d,%.2f%n", s.variant().id(), s.sp(),
+            out.printf(PrintedNumbers.LOCALE, "%s,%d,%s,%d,%d,%d,%d,%d,%s,%s,%s,%d,%d,%d,%d,%.2f%n", s.variant().id(), s.sp(),
                     s.spBlack() == null ? "" : s.spBlack(), s.games(), s.whiteWins(), s.draws(), s.blackWins(),
                     s.unfinished(), scored ? fraction(s.whiteScore()) : "", scored ? fraction(ci.low()) : "",
                     scored ? fraction(ci.high()) : "", s.whiteShortCastles(), s.whiteLongCastles(),
@@ -98,6 +97,6 @@ final class StatsPrinter {
     }
 
     private static String fraction(double value) {
-        return String.format(Locale.ROOT, "%.4f", value);
+        return String.format(PrintedNumbers.LOCALE, "%.4f", value);
     }
 }

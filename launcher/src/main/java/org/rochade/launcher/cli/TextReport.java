@@ -1,10 +1,12 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.launcher.host.StartFens;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
@@ -13,10 +15,12 @@ import org.rochade.event.api.DrawnRound;
 /** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
 final class TextReport implements Report {
     private final PrintWriter out;
+    private final ChessRules rules;
     private int blocks;
 
-    TextReport(PrintWriter out) {
+    TextReport(PrintWriter out, ChessRules rules) {
         this.out = out;
+        this.rules = rules;
     }
 
     @Override
@@ -37,8 +41,9 @@ final class TextReport implements Report {
             out.println("White:        SP " + array.sp() + "  " + array.backRank());
             out.println("Black:        SP " + array.spBlack() + "  " + array.blackBackRank());
         }
-        out.println("X-FEN:        " + array.xfen());
-        out.println("Shredder-FEN: " + array.shredderFen());
+        StartFens fens = StartFens.of(rules, array);
+        out.println("X-FEN:        " + fens.xfen());
+        out.println("Shredder-FEN: " + fens.shredderFen());
         if (!missingRights.isEmpty()) {
             out.println("castling:     the FEN leaves out " + missingRights + " (an event played that way)");
         }
@@ -50,10 +55,11 @@ final class TextReport implements Report {
     @Override
     public void startArrayRow(StartArray array) {
         if (array.variant().mirrored()) {
-            out.printf(Locale.ROOT, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(), array.xfen());
+            out.printf(PrintedNumbers.LOCALE, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(),
+                    StartFens.of(rules, array).xfen());
         } else {
-            out.printf(Locale.ROOT, "%6d  %7s  %s %s  %s%n", array.number(), array.label(), array.backRank(),
-                    array.blackBackRank(), array.xfen());
+            out.printf(PrintedNumbers.LOCALE, "%6d  %7s  %s %s  %s%n", array.number(), array.label(), array.backRank(),
+                    array.blackBackRank(), StartFens.of(rules, array).xfen());
         }
     }
 
@@ -63,7 +69,7 @@ final class TextReport implements Report {
         List<DieRoll> rolls = result.rolls();
         for (int i = 0; i < rolls.size(); i++) {
             DieRoll roll = rolls.get(i);
-            out.printf(Locale.ROOT, "throw %d: %d  %s%s%n", i + 1, roll.value(),
+            out.printf(PrintedNumbers.LOCALE, "throw %d: %d  %s%s%n", i + 1, roll.value(),
                     roll.used() ? "" : "[re-roll] ", roll.meaning());
         }
         if (!unused.isEmpty()) {
@@ -85,8 +91,8 @@ final class TextReport implements Report {
             }
         }
         out.println("nodes:   " + result.nodes());
-        out.printf(Locale.ROOT, "time:    %.3f ms%n", result.nanos() / 1e6);
-        out.printf(Locale.ROOT, "nodes/s: %d%n", result.nodesPerSecond());
+        out.printf(PrintedNumbers.LOCALE, "time:    %.3f ms%n", result.nanos() / 1e6);
+        out.printf(PrintedNumbers.LOCALE, "nodes/s: %d%n", result.nodesPerSecond());
         out.flush();
     }
 
@@ -95,14 +101,15 @@ final class TextReport implements Report {
         StartArray array = round.array();
         separate();
         if (array.variant().mirrored()) {
-            out.printf(Locale.ROOT, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
+            out.printf(PrintedNumbers.LOCALE, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
                     array.sp(), array.backRank());
         } else { // both sides' arrays: White's first
-            out.printf(Locale.ROOT, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round.round(), array.variant().id(),
+            out.printf(PrintedNumbers.LOCALE, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round.round(), array.variant().id(),
                     array.label(), array.sp(), array.backRank(), array.spBlack(), array.blackBackRank());
         }
-        out.println("  X-FEN:        " + array.xfen());
-        out.println("  Shredder-FEN: " + array.shredderFen());
+        StartFens fens = StartFens.of(rules, array);
+        out.println("  X-FEN:        " + fens.xfen());
+        out.println("  Shredder-FEN: " + fens.shredderFen());
         out.flush();
     }
 

@@ -2,7 +2,6 @@ package org.rochade.launcher.cli;
 
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Locale;
 import org.rochade.games.api.pgn.PgnValidator;
 import org.rochade.games.api.pgn.ReportFormat;
 import org.rochade.games.api.pgn.ValidationOptions;
@@ -47,7 +46,7 @@ final class ValidateCommand extends Subcommand {
         ValidationSummary totals = listener.validate(validator, InputNames.sources(inputs, root.stdin()), options,
                 spec.commandLine());
         if (inputs.size() > 1 && format == ReportFormat.HUMAN) {
-            stdout.printf(Locale.ROOT, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
+            stdout.printf(PrintedNumbers.LOCALE, "all %d inputs: %d games: %d valid, %d invalid%s%n", inputs.size(),
                     totals.games(), totals.valid(), totals.invalid(),
                     listener.unreadable() ? " (some input could not be read to its end)" : "");
             stdout.flush();

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
+import java.util.function.BiConsumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.osgi.framework.BundleContext;
@@ -39,8 +39,8 @@ public final class ShellHall implements Hall {
     private final Supplier<FormatDirectory> formats;
     private final Supplier<EventRounds> events;
     private final Function<EventFormat, ChessRules> rules;
-    /** Tells the arbiter at the console what the page revealed. */
-    private final Consumer<RevealedRound> announce;
+    /** Tells the arbiter at the console what the page revealed, with the rules it was revealed under. */
+    private final BiConsumer<RevealedRound, ChessRules> announce;
     /** The seed the arbiter gave in this shell, by format name. */
     private final Map<String, DrawSeed> seeds = new HashMap<>();
     private ServiceRegistration<Hall> registration;
@@ -51,7 +51,7 @@ public final class ShellHall implements Hall {
     private List<HallRound> rounds = List.of();
 
     private ShellHall(Supplier<FormatDirectory> formats, Supplier<EventRounds> events, Function<EventFormat, ChessRules> rules,
-                      Consumer<RevealedRound> announce) {
+                      BiConsumer<RevealedRound, ChessRules> announce) {
         this.formats = formats;
         this.events = events;
         this.rules = rules;
@@ -60,7 +60,7 @@ public final class ShellHall implements Hall {
 
     /** A hall with no event yet, registered with the framework; {@link #start()} shows the event under way. */
     public static ShellHall register(BundleContext context, Supplier<FormatDirectory> formats, Supplier<EventRounds> events,
-                              Function<EventFormat, ChessRules> rules, Consumer<RevealedRound> announce) {
+                              Function<EventFormat, ChessRules> rules, BiConsumer<RevealedRound, ChessRules> announce) {
         ShellHall hall = new ShellHall(formats, events, rules, announce);
         synchronized (hall) {
             hall.registration = context.registerService(Hall.class, hall, hall.properties());
@@ -115,9 +115,10 @@ public final class ShellHall implements Hall {
                     + " rochade:draw --format NAME --seed TEXT");
         }
         RevealedRound revealed;
+        ChessRules chosen;
         try {
             EventFormat format = formats.get().get(name);
-            ChessRules chosen = rules.apply(format);
+            chosen = rules.apply(format);
             revealed = switch (format.start().kind()) {
                 case RANDOM -> {
                     if (seed == null) {
@@ -133,11 +134,11 @@ public final class ShellHall implements Hall {
         } catch (RulesException | UserError e) {
             throw e instanceof HallException hall ? hall : new HallException(e.getMessage());
         }
-        announce.accept(revealed);
+        announce.accept(revealed, chosen);
         synchronized (this) {
             event = name;
             refresh();
-            return rounds.isEmpty() ? toHall(revealed, 0) : rounds.get(rounds.size() - 1);
+            return rounds.isEmpty() ? toHall(revealed, 0, chosen) : rounds.get(rounds.size() - 1);
         }
     }
 
@@ -175,8 +176,9 @@ public final class ShellHall implements Hall {
         if (event != null) {
             try {
                 EventFormat format = formats.get().get(event);
-                for (RevealedRound round : events.get().revealed(event, rules.apply(format))) {
-                    now.add(toHall(round, format.rounds()));
+                ChessRules chosen = rules.apply(format);
+                for (RevealedRound round : events.get().revealed(event, chosen)) {
+                    now.add(toHall(round, format.rounds(), chosen));
                 }
             } catch (RulesException | UserError e) {
                 // The format or its record is not usable now (deleted, changed): nothing to show for it.
@@ -189,8 +191,10 @@ public final class ShellHall implements Hall {
         }
     }
 
-    private static HallRound toHall(RevealedRound round, int of) {
-        return new HallRound(round.event(), round.drawn().round(), of, round.variantTag(), round.drawn().array());
+    private static HallRound toHall(RevealedRound round, int of, ChessRules rules) {
+        StartFens fens = StartFens.of(rules, round.drawn().array());
+        return new HallRound(round.event(), round.drawn().round(), of, round.variantTag(), round.drawn().array(),
+                fens.xfen(), fens.shredderFen());
     }
 
     private Hashtable<String, Object> properties() {

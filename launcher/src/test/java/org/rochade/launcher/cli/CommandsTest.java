@@ -20,6 +20,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.impl.engine.EngineRules;
+import org.rochade.castling.plugin.FideCastling;
 
 /**
  * The commands in-process, with the rules from the plain class path (rules.impl's ServiceLoader
@@ -146,7 +148,8 @@ class CommandsTest {
     @Test
     void jsonCarriesEveryFieldOfTheArray() {
         StringWriter out = new StringWriter();
-        new JsonReport(new PrintWriter(out)).startArray(new StartArray(Variant.FISCHER168, 1, 2, "BQNNRBKR"));
+        new JsonReport(new PrintWriter(out), new EngineRules(Variant.FISCHER168, new FideCastling()))
+                .startArray(new StartArray(Variant.FISCHER168, 1, 2, "BQNNRBKR"));
         assertThat(Json.object(out.toString().strip())).containsExactly(
                 Map.entry("variant", "fischer168"), Map.entry("number", 1L), Map.entry("sp", 2L),
                 Map.entry("backRank", "BQNNRBKR"),

@@ -81,6 +81,23 @@ class ConvertCommandIT extends CommandLineTest {
     }
 
     @Test
+    void convertCountsTheWarningsOfTheGamesItWrote() throws Exception {
+        // One game with a comment in Latin-1 (0xE9, 'é'): written as UTF-8, with a latin1 warning.
+        byte[] latin1 = (VALID_960.replaceFirst("\\n\\n1\\.", "\n\n{caf\u00e9} 1.")).getBytes(StandardCharsets.ISO_8859_1);
+        Path in = Files.write(temp.resolve("latin1.pgn"), latin1);
+        Path out = temp.resolve("out.pgn");
+        Result text = rochade.run("convert", in.toString(), "-o", out.toString());
+        text.assertOk();
+        assertThat(text.out()).contains("1 games: 1 written", "warnings by kind: latin1 1");
+        assertThat(Files.readString(out, StandardCharsets.UTF_8)).contains("{caf\u00e9}");
+        Result json = rochade.run("convert", in.toString(), "-o", out.toString(), "--json");
+        json.assertOk();
+        assertThat(Json.object(json.out().strip())).containsEntry("warnings", java.util.Map.of("latin1", 1L));
+        Result clean = rochade.run("convert", out.toString(), "-o", temp.resolve("again.pgn").toString(), "--json");
+        assertThat(Json.object(clean.out().strip())).containsEntry("warnings", java.util.Map.of());
+    }
+
+    @Test
     void convertCopiesInvalidGamesToRejectsByteForByte() throws Exception {
         Path in = convertInput();
         Path out = temp.resolve("out.pgn");

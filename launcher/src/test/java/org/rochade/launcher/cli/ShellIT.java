@@ -91,6 +91,9 @@ class ShellIT {
         assertThat(shell.runUntil(perft, out -> out.contains("\"nodes\":46"))).contains("\"nodes\":46");
         assertThat(shell.run("rochade:variants")).contains("chess960    castling none", "classic     castling none");
         assertThat(shell.run("lb")).contains("Rochade castling.none").contains("Active");
+        // Without castling, a start is announced without castling rights: what a GUI must be given.
+        assertThat(shell.run("rochade:sp 518 --json")).contains(
+                "\"xfen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\"").doesNotContain("KQkq");
 
         // Replacing the jar updates the bundle in place: still one castling.none, still in force.
         Files.copy(CASTLING_NONE, dropped, StandardCopyOption.REPLACE_EXISTING);
@@ -100,6 +103,7 @@ class ShellIT {
         Files.delete(dropped);
         assertThat(shell.runUntil(perft, out -> out.contains("\"nodes\":48"))).contains("\"nodes\":48");
         assertThat(shell.run("rochade:variants")).contains("chess960    castling fide");
+        assertThat(shell.run("rochade:sp 518 --json")).contains("\"xfen\":\"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"");
         // The rules are rebound while castling.none is stopping; its uninstall follows.
         assertThat(shell.runUntil("lb", out -> !out.contains("castling.none"))).doesNotContain("castling.none");
         shell.endInput();

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.GameChecker;
@@ -18,6 +20,7 @@ import org.rochade.games.api.pgn.ConversionSummary;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.GameReportSink;
+import org.rochade.games.api.pgn.ValidationSummary;
 import org.rochade.pgn.plugin.report.SummaryCounter;
 
 /**
@@ -39,6 +42,8 @@ final class ConversionRun {
     private long written;
     private long rejected;
     private long skipped;
+    /** Warnings per kind over every input so far. */
+    private final Map<String, Long> warningsByKind = new TreeMap<>();
 
     /**
      * @param rejects where invalid games go, or null for {@code out} (PGN output only)
@@ -109,7 +114,9 @@ final class ConversionRun {
                     true, false, offset, line, parts), converted -> emit(converted, counter, reports)).failure();
         } finally {
             // Also when the input breaks midway: the games before it were reported and are summed up.
-            reports.finish(counter.summary(batches.position(), System.nanoTime() - began));
+            ValidationSummary checked = counter.summary(batches.position(), System.nanoTime() - began);
+            checked.warningsByKind().forEach((kind, count) -> warningsByKind.merge(kind, count, Long::sum));
+            reports.finish(checked);
         }
         if (readFailure != null) {
             throw new IOException(name + ": " + readFailure.getMessage(), readFailure);
@@ -196,7 +203,7 @@ final class ConversionRun {
         if (rejects != null) {
             rejects.flush();
         }
-        return new ConversionSummary(games, written, rejected, System.nanoTime() - startNanos, skipped);
+        return new ConversionSummary(games, written, rejected, System.nanoTime() - startNanos, skipped, warningsByKind);
     }
 
     /**

@@ -18,6 +18,20 @@ public interface MoveTextReplayer {
     void play(String san);
 
     /**
+     * Plays a SAN move whose text was read before: the same as {@link #play(String)}, with the same
+     * moves, errors and messages, for a caller that reads each distinct move text once (a PGN
+     * archive repeats a few thousand texts millions of times) instead of once per move.
+     *
+     * @param pattern {@link SanPattern#read SanPattern.read(san)}; any other value is a caller's
+     *                error, for which the move played, if any, is unspecified
+     * @throws org.rochade.rules.api.SanException as {@link #play(String)}
+     * @since 1.5.0
+     */
+    default void play(String san, int pattern) {
+        play(san);
+    }
+
+    /**
      * The side to move passes (a null move, "--" in PGN).
      *
      * @throws org.rochade.rules.api.RulesException when the side to move is in check

@@ -13,13 +13,19 @@ import org.rochade.rules.api.StartArray;
  * @param rounds     how many rounds the event has; 0 when its format does not say
  * @param variantTag the PGN Variant tag value of the round's games; empty for none (classic)
  * @param array      the start array of the round
+ * @param xfen       the FEN the round's games start from (X-FEN), with the castling rights the event's rules
+ *                   give: "-" for an event played without castling
+ * @param shredderFen the same start as Shredder-FEN
  */
-public record HallRound(String event, int round, int rounds, String variantTag, StartArray array) {
+public record HallRound(String event, int round, int rounds, String variantTag, StartArray array, String xfen,
+                        String shredderFen) {
 
     public HallRound {
         Objects.requireNonNull(event, "event");
         Objects.requireNonNull(variantTag, "variantTag");
         Objects.requireNonNull(array, "array");
+        Objects.requireNonNull(xfen, "xfen");
+        Objects.requireNonNull(shredderFen, "shredderFen");
         if (round < 1) {
             throw new IllegalArgumentException("rounds count from 1: " + round);
         }

@@ -3,7 +3,7 @@
  * ({@link org.rochade.event.api.hall.Hall}), for a page, a screen or broadcast software to show.
  */
 @Export
-@Version("1.0.0")
+@Version("2.0.0")
 package org.rochade.event.api.hall;
 
 import org.osgi.annotation.bundle.Export;

@@ -1,5 +1,7 @@
 package org.rochade.games.api.pgn;
 
+import java.util.Map;
+
 /**
  * Totals of one conversion.
  *
@@ -8,8 +10,15 @@ package org.rochade.games.api.pgn;
  * @param rejected invalid games, copied through untouched (to the rejects output when one is given)
  * @param nanos    wall time
  * @param skipped  games left out by the variant or SP filter of {@link ConversionOptions}
+ * @param warningsByKind number of warnings per {@link FindingKind#label() kind name} in the games not
+ *                 skipped (e.g. {@code latin1}: texts read as Latin-1 and written as UTF-8)
  */
-public record ConversionSummary(long games, long written, long rejected, long nanos, long skipped) {
+public record ConversionSummary(long games, long written, long rejected, long nanos, long skipped,
+                                Map<String, Long> warningsByKind) {
+
+    public ConversionSummary {
+        warningsByKind = Map.copyOf(warningsByKind);
+    }
 
     /** Whether every game that was not skipped was valid. */
     public boolean allValid() {

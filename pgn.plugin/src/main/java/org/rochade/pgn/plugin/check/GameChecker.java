@@ -9,6 +9,7 @@ import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.SanPattern;
 import org.rochade.rules.api.SanException;
 import org.rochade.rules.api.Variant;
 import org.rochade.games.api.MoveEvent;
@@ -433,13 +434,15 @@ public final class GameChecker {
         if (game.kind(i) != PgnGame.SAN) {
             return playNull(game, i, cursor, ply, depth, findings);
         }
-        String san = game.text(i);
+        String san = game.moveText(i);
+        int pattern = game.pattern(i);
         try {
-            cursor.play(san);
+            cursor.play(san, pattern);
         } catch (RulesException e) {
             return refused(game, i, e, ply, depth, findings);
         }
-        if (hasUciShape(san)) {
+        // A move in the standard shape is never UCI: its text needs no second look.
+        if (!SanPattern.isStandardShape(pattern) && hasUciShape(san)) {
             noteUci(game, i, ply, san, findings);
         }
         return true;

@@ -23,6 +23,8 @@ public final class GameReader {
     /** Whether comments keep their text (else only a non-ASCII one, for the charset: see {@link #forValidation}). */
     private final boolean commentTexts;
     private final int maxElements;
+    /** Elements a new game makes room for at its first: the last game's size and some (see finish). */
+    private int capacity = 128;
 
     public GameReader(InputStream in, PgnLimits limits) throws IOException {
         this(in, limits, false);
@@ -179,7 +181,7 @@ public final class GameReader {
                 atEnd = true;
                 return null;
             }
-            game = new PgnGame(++gameNumber, tokens.line());
+            game = new PgnGame(++gameNumber, tokens.line(), capacity);
         }
         PgnGame game = this.game;
         if (kind != Token.COMMENT) {
@@ -215,10 +217,10 @@ public final class GameReader {
                     fatal(game, FindingKind.LIMIT, "more than " + limits.maxPlies() + " moves");
                     return finish(game);
                 }
-                game.add(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text());
+                game.addMove(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text(), tokens.pattern());
                 break;
             case Token.NULL_MOVE:
-                game.add(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text());
+                game.addMove(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text(), tokens.pattern());
                 break;
             case Token.COMMENT:
                 if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
@@ -312,6 +314,8 @@ public final class GameReader {
     }
 
     private PgnGame finish(PgnGame game) throws IOException {
+        capacity = Math.min(game.size() + (game.size() >> 2) + 16, 4096); // the next game is likely alike
+
         // The white space after a game is part of it (also when raw bytes are not kept, so that
         // the game-size limit counts the same bytes either way): pieces of raw bytes follow each
         // other without a gap, each from where the one before ended up to where the next one's

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.rochade.games.api.pgn.Finding;
 import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.TagNames;
+import org.rochade.rules.api.SanPattern;
 
 /**
  * One game as read: its tags in input order and its move text as a flat list of elements (moves,
@@ -47,15 +48,27 @@ public final class PgnGame {
     private static final int MANY_TAGS = 32;
 
     // Allocated at the first element: a game of tags only (an opening book's position) needs none,
-    // and four arrays of 128 were 2.2 KB per game.
+    // and arrays of 128 were over 2 KB per game. Sized by the reader's hint (the game before), so
+    // that most games never grow them.
     private byte[] kinds = NO_KINDS;
     private long[] lines = NO_LINES;
     private int[] columns = NO_COLUMNS;
+    /** A comment's text (bytes until decoded, null when not kept), a NAG's number; null for the rest. */
     private Object[] values = NO_VALUES;
+    /**
+     * A move's text (interned by the tokenizer) and its {@link SanPattern}: the checker reads both
+     * from arrays of their own types, touching no String per move (each one read was a likely
+     * cache miss, and its SAN read again for every one of a text's many moves).
+     */
+    private String[] moveTexts = NO_TEXTS;
+    private int[] patterns = NO_COLUMNS;
     private static final byte[] NO_KINDS = {};
     private static final long[] NO_LINES = {};
     private static final int[] NO_COLUMNS = {};
     private static final Object[] NO_VALUES = {};
+    private static final String[] NO_TEXTS = {};
+    /** Elements the arrays get at the first one (at least 16). */
+    private final int capacity;
     private int size;
     private int moves;
 
@@ -69,8 +82,14 @@ public final class PgnGame {
     private byte[] raw;
 
     PgnGame(long number, long line) {
+        this(number, line, 128);
+    }
+
+    /** @param capacity how many elements to make room for at the first one (a hint, at least 16) */
+    PgnGame(long number, long line, int capacity) {
         this.number = number;
         this.line = line;
+        this.capacity = Math.max(16, capacity);
     }
 
     // ---- building (GameReader) ----
@@ -97,22 +116,43 @@ public final class PgnGame {
         tagValues.add(value);
     }
 
+    /** Adds an element that is no move: a comment (its text), a NAG (its number), a bracket (null). */
     void add(byte kind, long atLine, int atColumn, Object value) {
+        int i = place(kind, atLine, atColumn);
+        values[i] = value;
+    }
+
+    /**
+     * Adds a move (SAN or NULL_MOVE) with its text and the text's pattern.
+     *
+     * @param pattern {@link SanPattern#read SanPattern.read(text)}
+     */
+    void addMove(byte kind, long atLine, int atColumn, String text, int pattern) {
+        int i = place(kind, atLine, atColumn);
+        moveTexts[i] = text;
+        patterns[i] = pattern;
+        moves++;
+    }
+
+    /** The index of a new element with this kind and place. */
+    private int place(byte kind, long atLine, int atColumn) {
         if (size == kinds.length) {
-            int n = size == 0 ? 128 : size * 2;
-            kinds = Arrays.copyOf(kinds, n);
-            lines = Arrays.copyOf(lines, n);
-            columns = Arrays.copyOf(columns, n);
-            values = Arrays.copyOf(values, n);
+            grow();
         }
         kinds[size] = kind;
         lines[size] = atLine;
         columns[size] = atColumn;
-        values[size] = value;
-        size++;
-        if (kind == SAN || kind == NULL_MOVE) {
-            moves++;
-        }
+        return size++;
+    }
+
+    private void grow() {
+        int n = size == 0 ? capacity : size * 2;
+        kinds = Arrays.copyOf(kinds, n);
+        lines = Arrays.copyOf(lines, n);
+        columns = Arrays.copyOf(columns, n);
+        values = Arrays.copyOf(values, n);
+        moveTexts = Arrays.copyOf(moveTexts, n);
+        patterns = Arrays.copyOf(patterns, n);
     }
 
     /**
@@ -290,12 +330,28 @@ public final class PgnGame {
      * text a reader for validation did not keep ({@link GameReader#forValidation}).
      */
     public String text(int i) {
+        if (kinds[i] == SAN || kinds[i] == NULL_MOVE) {
+            return moveTexts[i];
+        }
         if (values[i] instanceof String s) {
             return s; // moves always, comments once decoded: no store, which would dirty a card
         }
         String s = decoded(values[i]);
         values[i] = s;
         return s;
+    }
+
+    /**
+     * The text of a move (SAN or NULL_MOVE element), as {@link #text}: the checker's read, from an
+     * array of Strings (no type check of the text per move).
+     */
+    public String moveText(int i) {
+        return moveTexts[i];
+    }
+
+    /** A SAN element's {@link SanPattern} (what its text names, read once per distinct text). */
+    public int pattern(int i) {
+        return patterns[i];
     }
 
     public int nag(int i) {

@@ -8,6 +8,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.PgnLimits;
+import org.rochade.rules.api.SanPattern;
 
 /**
  * Splits PGN bytes into tokens with their line and column, in constant memory: it reads a fixed
@@ -62,6 +63,7 @@ public final class PgnTokenizer {
     private long tokenLine;
     private int tokenColumn;
     private String text;
+    private int pattern;
     private String tagName;
     /** Set with an error token in a tag whose name was read; see {@link #brokenTagName()}. */
     private String brokenTagName;
@@ -180,6 +182,11 @@ public final class PgnTokenizer {
     /** SAN or termination marker text. */
     String text() {
         return text;
+    }
+
+    /** For a SAN or null-move token: {@link SanPattern#read SanPattern.read(text())}, read once per distinct text. */
+    int pattern() {
+        return pattern;
     }
 
     String tagName() {
@@ -914,6 +921,7 @@ public final class PgnTokenizer {
         if (is(n, "0000") && peek() != '.') {
             kind = Token.NULL_MOVE; // UCI's null move, as python-chess and engines' GUIs write it
             text = sanCache.get(san, n, sanKey);
+            pattern = sanCache.pattern;
             return kind;
         }
         if (allDigits(n)) {
@@ -926,6 +934,7 @@ public final class PgnTokenizer {
             kind = Token.RESULT;
         }
         text = sanCache.get(san, n, sanKey);
+        pattern = sanCache.pattern;
         return kind;
     }
 
@@ -939,6 +948,7 @@ public final class PgnTokenizer {
             kind = Token.NULL_MOVE;
         }
         text = sanCache.get(san, n, sanKey);
+        pattern = sanCache.pattern;
         return kind;
     }
 
@@ -1107,12 +1117,18 @@ public final class PgnTokenizer {
      * and, downstream, a new SAN parse. Tokens of up to 8 bytes (nearly every move) are looked up
      * by their bytes packed into a long: one compare, no String read (reading the cached Strings
      * back cost a tenth of validation time in cache misses); longer ones by their characters.
+     * Beside each text its {@link SanPattern}, read when the text is made: a move's SAN is read
+     * once per distinct text rather than once per move (then from the String, a cache miss each).
      */
     private static final class SanCache {
         private static final int PACKED_BITS = 14;
-        private final long[] packedKeys = new long[1 << PACKED_BITS];
+        /** Per slot its key, then the text's pattern: both in one cache line. */
+        private final long[] packed = new long[2 << PACKED_BITS];
         private final String[] packedTexts = new String[1 << PACKED_BITS];
         private final String[] longTexts = new String[1 << 12];
+        private final int[] longPatterns = new int[1 << 12];
+        /** The pattern of the text the last {@link #get} returned. */
+        int pattern;
 
         String get(byte[] b, int n) {
             long key = 0;
@@ -1129,11 +1145,14 @@ public final class PgnTokenizer {
             }
             // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
-            if (packedKeys[slot] == key) {
+            if (packed[2 * slot] == key) {
+                pattern = (int) packed[2 * slot + 1];
                 return packedTexts[slot];
             }
             String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
-            packedKeys[slot] = key;
+            pattern = SanPattern.read(s);
+            packed[2 * slot] = key;
+            packed[2 * slot + 1] = pattern;
             packedTexts[slot] = s;
             return s;
         }
@@ -1146,10 +1165,13 @@ public final class PgnTokenizer {
             int slot = (h ^ (h >>> 15)) & (longTexts.length - 1);
             String s = longTexts[slot];
             if (s != null && same(s, b, n)) {
+                pattern = longPatterns[slot];
                 return s;
             }
             s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            pattern = SanPattern.read(s);
             longTexts[slot] = s;
+            longPatterns[slot] = pattern;
             return s;
         }
 

@@ -142,9 +142,26 @@ final class Board {
                 || (Attacks.rook(sq, occ) & (byType[ROOK] | byType[QUEEN]) & them) != 0;
     }
 
+    /**
+     * The enemy pieces that give check to the side to move. The sliders are found as in
+     * {@link #checkersAndPinned}, by the squares between them and the king, not by sliding look-ups
+     * (which miss the cache: they were most of the time spent writing check marks in a conversion).
+     */
     long checkers() {
         int us = side;
-        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+        int king = kingSquare(us);
+        long theirs = byColor[us ^ 1];
+        long result = ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & theirs;
+        long queens = byType[QUEEN];
+        long snipers = ((Attacks.rookRays(king) & (byType[ROOK] | queens))
+                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & theirs;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            int sniper = Bits.lowest(snipers);
+            if ((Bits.between(king, sniper) & occupied) == 0) {
+                result |= Bits.bit(sniper);
+            }
+        }
+        return result;
     }
 
     /** Our pieces that stand alone between our king and an enemy slider. */

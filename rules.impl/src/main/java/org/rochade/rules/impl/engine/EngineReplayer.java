@@ -58,7 +58,12 @@ final class EngineReplayer implements MoveTextReplayer {
 
     @Override
     public void play(String san) {
-        int code = SanReader.read(san);
+        play(san, SanReader.read(san));
+    }
+
+    /** {@inheritDoc} The pattern is this engine's code of the text ({@link SanReader}). */
+    @Override
+    public void play(String san, int code) {
         int move;
         lastWritten = null;
         if (SanReader.isPieceMove(code)) {
