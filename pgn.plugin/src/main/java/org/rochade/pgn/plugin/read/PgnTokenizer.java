@@ -72,6 +72,8 @@ public final class PgnTokenizer {
     private FindingKind errorKind;
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
+    /** See {@link #keepCommentTexts}. */
+    private boolean keepComments = true;
     private final byte[] san = new byte[MAX_SAN];
     /** The first 8 bytes of {@link #san} packed, as {@link #collectSan} read them. */
     private long sanKey;
@@ -230,6 +232,20 @@ public final class PgnTokenizer {
     /** Whether {@link #textBytes()} are all ASCII (known while reading them, so nobody scans them again). */
     boolean textIsAscii() {
         return bytes.isAscii();
+    }
+
+    /**
+     * Whether comments keep their text ({@link #textBytes()}); else a comment is scanned, not
+     * copied, and only its length, {@link #textIsAscii()} and {@link #commentIsUtf8()} are known,
+     * with the same findings. Tag values are always kept.
+     */
+    void keepCommentTexts(boolean keep) {
+        keepComments = keep;
+    }
+
+    /** For a comment whose text was not kept: whether it is well-formed UTF-8 (ASCII is). */
+    boolean commentIsUtf8() {
+        return bytes.isUtf8();
     }
 
     int nag() {
@@ -635,7 +651,7 @@ public final class PgnTokenizer {
         long openLine = tokenLine;
         int openColumn = tokenColumn;
         pos++;
-        bytes.reset(limits.maxCommentLength());
+        bytes.reset(limits.maxCommentLength(), keepComments);
         boolean lineBlank = false;
         boolean previousBlank = false;
         nestedLine = 0;
@@ -792,16 +808,21 @@ public final class PgnTokenizer {
     private int plainRunEnd(int from, int to) {
         long bits = 0;
         int i = from;
-        for (; i + 8 <= to; i += 8) {
+        while (i + 8 <= to) {
             long word = (long) LONGS.get(buf, i);
-            long stops = stopBytes(word);
-            if (stops != 0) {
-                int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first stop
-                bits |= word & ((1L << (plain * 8)) - 1);
+            long stops = maybeStopBytes(word);
+            if (stops == 0) {
+                bits |= word;
+                i += 8;
+                continue;
+            }
+            int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first candidate
+            bits |= word & ((1L << (plain * 8)) - 1);
+            if (!isPlainCommentByte(buf[i + plain])) {
                 runIsAscii = (bits & HIGH_BITS) == 0;
                 return i + plain;
             }
-            bits |= word;
+            i += plain + 1; // a control byte that is no line end (a tab): plain, and ASCII
         }
         for (; i < to && isPlainCommentByte(buf[i]); i++) {
             bits |= buf[i]; // a byte over 0x7F sets bit 7 (sign extension)
@@ -811,17 +832,15 @@ public final class PgnTokenizer {
     }
 
     /**
-     * The high bit of each byte of {@code word} that is a stop byte ('}', '{', LF, CR); bits above
-     * the lowest one may be false (a borrow), the lowest one is exact.
+     * The high bit of each byte of {@code word} that may be a stop byte: '}', '{', and every byte
+     * below 0x0E (LF and CR among them; the others, a tab mostly, are told apart by the caller).
+     * Three tests of a word rather than four, one per stop byte. Bits above the lowest one may be
+     * false (a borrow), the lowest one is exact.
      */
-    private static long stopBytes(long word) {
-        return zeroBytes(word ^ (ONES * '}')) | zeroBytes(word ^ (ONES * '{'))
-                | zeroBytes(word ^ (ONES * '\n')) | zeroBytes(word ^ (ONES * '\r'));
-    }
-
-    /** The high bit of each zero byte of {@code v} (exact up to the lowest; see {@link #stopBytes}). */
-    private static long zeroBytes(long v) {
-        return (v - ONES) & ~v & HIGH_BITS;
+    private static long maybeStopBytes(long word) {
+        long close = word ^ (ONES * '}');
+        long open = word ^ (ONES * '{');
+        return ((close - ONES) & ~close | (open - ONES) & ~open | (word - ONES * 0x0E) & ~word) & HIGH_BITS;
     }
 
     private int commentTooLong(long openLine, int openColumn) {
@@ -842,7 +861,7 @@ public final class PgnTokenizer {
         start(Token.COMMENT);
         nestedLine = 0; // a ';' comment has no nested one: the last brace comment's is not this one's
         pos++;
-        bytes.reset(limits.maxCommentLength());
+        bytes.reset(limits.maxCommentLength(), keepComments);
         for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
             if (lineTooLong()) {
                 return lineTooLongError();
