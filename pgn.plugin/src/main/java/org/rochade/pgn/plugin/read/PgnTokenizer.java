@@ -75,7 +75,14 @@ public final class PgnTokenizer {
     /** See {@link #keepCommentTexts}. */
     private boolean keepComments = true;
     private final byte[] san = new byte[MAX_SAN];
-    /** The first 8 bytes of {@link #san} packed, as {@link #collectSan} read them. */
+    /**
+     * Where the last move token's bytes are: in {@link #buf} from {@link #sanFrom} when
+     * {@link #collectSanInBuffer} read it (nearly always: no copy), else in {@link #san} from 0.
+     * Valid until the buffer is refilled, which a look at the byte after such a token never does.
+     */
+    private byte[] sanBytes = san;
+    private int sanFrom;
+    /** The first 8 bytes of the token packed, as {@link #collectSan} read them. */
     private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache;
@@ -598,7 +605,7 @@ public final class PgnTokenizer {
         if (n == 0) {
             return recoverable(FindingKind.TAG_SYNTAX, "tag pair without a name");
         }
-        tagName = sanCache.get(nameBytes, n);
+        tagName = sanCache.get(nameBytes, 0, n);
         skipSpaces();
         if (peek() != '"') {
             return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes");
@@ -933,28 +940,33 @@ public final class PgnTokenizer {
             while (peek() >= '0' && peek() <= '9' && !lineTooLong()) {
                 pos++;
             }
-            n = 1;
+            return moveNumberDots();
         } else if (n > MAX_SAN) {
             return tooLongMoveToken();
         }
         if (is(n, "0000") && peek() != '.') {
             kind = Token.NULL_MOVE; // UCI's null move, as python-chess and engines' GUIs write it
-            text = sanCache.get(san, n, sanKey);
+            text = sanCache.get(sanBytes, sanFrom, n, sanKey);
             pattern = sanCache.pattern;
             return kind;
         }
         if (allDigits(n)) {
-            while (peek() == '.' && !lineTooLong()) {
-                pos++;
-            }
-            return -1; // a move number, with or without its dots
+            return moveNumberDots();
         }
         if (is(n, "1-0") || is(n, "0-1") || is(n, "1/2-1/2")) {
             kind = Token.RESULT;
         }
-        text = sanCache.get(san, n, sanKey);
+        text = sanCache.get(sanBytes, sanFrom, n, sanKey);
         pattern = sanCache.pattern;
         return kind;
+    }
+
+    /** Skips the dots after a move number (with or without them): -1, a move number was read. */
+    private int moveNumberDots() throws IOException {
+        while (peek() == '.' && !lineTooLong()) {
+            pos++;
+        }
+        return -1;
     }
 
     private int readSan() throws IOException {
@@ -966,7 +978,7 @@ public final class PgnTokenizer {
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
         }
-        text = sanCache.get(san, n, sanKey);
+        text = sanCache.get(sanBytes, sanFrom, n, sanKey);
         pattern = sanCache.pattern;
         return kind;
     }
@@ -980,6 +992,8 @@ public final class PgnTokenizer {
         if (limit - pos > MAX_SAN) {
             return collectSanInBuffer();
         }
+        sanBytes = san; // near the buffer's end: copied, since reading on may refill the buffer
+        sanFrom = 0;
         int n = 0;
         long key = 0;
         for (int b = peek(); isSanByte(b); b = peek()) {
@@ -1007,7 +1021,8 @@ public final class PgnTokenizer {
             p++;
         }
         int n = p - start;
-        System.arraycopy(buf, start, san, 0, n); // a too long token too: its first bytes tell a move number
+        sanBytes = buf; // a too long token too: its first bytes tell a move number
+        sanFrom = start;
         if (p == end && isSanByte(buf[end] & 0xff)) {
             pos = end;
             return MAX_SAN + 1;
@@ -1042,8 +1057,8 @@ public final class PgnTokenizer {
     }
 
     private boolean allDigits(int n) {
-        for (int i = 0; i < n; i++) {
-            if (san[i] < '0' || san[i] > '9') {
+        for (int i = sanFrom; i < sanFrom + n; i++) {
+            if (sanBytes[i] < '0' || sanBytes[i] > '9') {
                 return false;
             }
         }
@@ -1055,7 +1070,7 @@ public final class PgnTokenizer {
             return false;
         }
         for (int i = 0; i < n; i++) {
-            if (san[i] != s.charAt(i)) {
+            if (sanBytes[sanFrom + i] != s.charAt(i)) {
                 return false;
             }
         }
@@ -1149,18 +1164,19 @@ public final class PgnTokenizer {
         /** The pattern of the text the last {@link #get} returned. */
         int pattern;
 
-        String get(byte[] b, int n) {
+        /** The text of the {@code n} bytes of {@code b} from {@code from}. */
+        String get(byte[] b, int from, int n) {
             long key = 0;
             for (int i = 0; i < n && i < 8; i++) {
-                key |= (b[i] & 0xffL) << (8 * i);
+                key |= (b[from + i] & 0xffL) << (8 * i);
             }
-            return get(b, n, key);
+            return get(b, from, n, key);
         }
 
         /** @param key the first 8 bytes packed, the first in the lowest byte */
-        String get(byte[] b, int n, long key) {
+        String get(byte[] b, int from, int n, long key) {
             if (n == 0 || n > 8) {
-                return getLong(b, n);
+                return getLong(b, from, n);
             }
             // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
@@ -1168,7 +1184,7 @@ public final class PgnTokenizer {
                 pattern = (int) packed[2 * slot + 1];
                 return packedTexts[slot];
             }
-            String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            String s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
             packed[2 * slot] = key;
             packed[2 * slot + 1] = pattern;
@@ -1176,30 +1192,30 @@ public final class PgnTokenizer {
             return s;
         }
 
-        private String getLong(byte[] b, int n) {
+        private String getLong(byte[] b, int from, int n) {
             int h = 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = from; i < from + n; i++) {
                 h = 31 * h + b[i];
             }
             int slot = (h ^ (h >>> 15)) & (longTexts.length - 1);
             String s = longTexts[slot];
-            if (s != null && same(s, b, n)) {
+            if (s != null && same(s, b, from, n)) {
                 pattern = longPatterns[slot];
                 return s;
             }
-            s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
             longTexts[slot] = s;
             longPatterns[slot] = pattern;
             return s;
         }
 
-        private static boolean same(String s, byte[] b, int n) {
+        private static boolean same(String s, byte[] b, int from, int n) {
             if (s.length() != n) {
                 return false;
             }
             for (int i = 0; i < n; i++) {
-                if (s.charAt(i) != b[i]) {
+                if (s.charAt(i) != b[from + i]) {
                     return false;
                 }
             }
