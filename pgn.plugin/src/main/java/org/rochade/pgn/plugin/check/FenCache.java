@@ -17,15 +17,15 @@ import org.rochade.rules.api.StartVerdict;
  * Bounded: cleared when full (the start arrays' answers too). Shared by the worker threads of one
  * validation run.
  *
- * <p>Other FENs (the positions of puzzle sets and opening books, each in one game) are kept in a
- * second, small map: long enough for the two or three questions one game asks about its FEN, not
- * so long that they outlive the young generation. Kept with the starts (4,096 of them), an archive
- * of positions promoted every one to the old generation (validate on 126,000 positions: 275 MB
- * of heap after each young collection, 420 MB resident).
+ * <p>Other FENs (the positions of puzzle sets and opening books, each in one game) are not kept:
+ * nothing asks about them twice ({@link StartResolver} hands the answer it read on within a game).
+ * Kept with the starts (4,096 of them), an archive of positions promoted every one to the old
+ * generation (validate on 126,000 positions: 275 MB of heap after each young collection, 420 MB
+ * resident); kept in a small map of their own, cleared when full, the look-ups and the clearing
+ * cost such an archive more than what they saved.
  */
 public final class FenCache {
     private static final int MAX = 4096;
-    private static final int MAX_OTHERS = 256;
 
     /** The verdict on one FEN: a position (and start verdict when it has a start array's shape) or an error. */
     record Entry(Position position, RulesException error, StartVerdict start) {
@@ -44,24 +44,14 @@ public final class FenCache {
     }
 
     private final Map<Key, Entry> entries = new ConcurrentHashMap<>();
-    /** FENs of no start array's shape. */
-    private final Map<Key, Entry> others = new ConcurrentHashMap<>();
     /** Per rules instance (by identity, like the entries), guarded by itself. */
     private final Map<ChessRules, StartFens> startFens = new IdentityHashMap<>();
 
     Entry read(ChessRules rules, String fen) {
-        Key key = new Key(rules, fen);
         if (!StartResolver.looksLikeStartArray(fen)) {
-            Entry e = others.get(key);
-            if (e == null) {
-                e = compute(rules, fen);
-                if (others.size() >= MAX_OTHERS) {
-                    others.clear();
-                }
-                others.put(key, e);
-            }
-            return e;
+            return readInFull(rules, fen, false); // no start array's FEN: nothing for StartFens to answer
         }
+        Key key = new Key(rules, fen);
         Entry e = entries.get(key);
         if (e == null) {
             e = compute(rules, fen);
@@ -78,24 +68,25 @@ public final class FenCache {
 
     private Entry compute(ChessRules rules, String fen) {
         if (!rules.variant().mirrored()) {
-            return readInFull(rules, fen); // dfrc's 921,600 starts are no few FENs to remember up front
+            return readInFull(rules, fen, true); // dfrc's 921,600 starts are no few FENs to remember up front
         }
         StartFens starts;
         synchronized (startFens) {
             starts = startFens.computeIfAbsent(rules, StartFens::new);
         }
         Entry start = starts.entry(fen);
-        return start != null ? start : readInFull(rules, fen);
+        return start != null ? start : readInFull(rules, fen, true);
     }
 
-    private static Entry readInFull(ChessRules rules, String fen) {
+    /** @param startShape whether the FEN has a start array's shape ({@link StartResolver#looksLikeStartArray}) */
+    private static Entry readInFull(ChessRules rules, String fen, boolean startShape) {
         Position position;
         try {
             position = rules.fromFen(fen);
         } catch (RulesException e) {
             return new Entry(null, e, null);
         }
-        StartVerdict start = StartResolver.looksLikeStartArray(fen) ? rules.checkStart(fen) : null;
+        StartVerdict start = startShape ? rules.checkStart(fen) : null;
         return new Entry(position, null, start);
     }
 

@@ -57,15 +57,20 @@ final class StartResolver {
             findings.add(atTag(game, "FEN", FindingKind.BAD_FEN, "[FEN \"" + fen + "\"]: the start position is unknown"));
             return GameStart.failed(variant == null ? Variant.CLASSIC.id() : variant.id());
         }
+        Inferred inferred = null;
         if (variant == null) {
-            variant = inferVariant(game, registry, cache, trimmed, findings);
+            inferred = inferVariant(game, registry, cache, trimmed, findings);
+            variant = inferred.variant();
         }
         ChessRules rules = registry.rules(variant);
         if (rules == null) {
             findings.add(aboutGame(game, FindingKind.NO_RULES, "no rules for variant " + variant.id()));
             return GameStart.failed(variant.id());
         }
-        FenCache.Entry read = cache.read(rules, trimmed);
+        // The answer inferring the variant read already, when it read it with these rules: the
+        // cache keeps no FEN of an opening book's or puzzle set's (one per game), so it is not read twice.
+        FenCache.Entry read = inferred != null && inferred.rules() == rules && inferred.read() != null
+                ? inferred.read() : cache.read(rules, trimmed);
         if (read.error() != null) {
             findings.add(atTag(game, "FEN", FindingKind.BAD_FEN, read.error().getMessage()));
             return GameStart.failed(variant.id());
@@ -158,25 +163,32 @@ final class StartResolver {
      * whichever rules read them, so classic rules refuse such a FEN (Rochade's do, with an
      * exception) and the answer is Chess960 either way. Archives of Chess960 positions without a
      * Variant tag (Stockfish's opening book: every game) so read each FEN once, not twice.
+     *
+     * @return the variant, with the answer of the rules it was decided with when they were asked (else null)
      */
-    private static Variant inferVariant(PgnGame game, RulesRegistry registry, FenCache cache, String fen,
-                                        List<Finding> findings) {
+    private static Inferred inferVariant(PgnGame game, RulesRegistry registry, FenCache cache, String fen,
+                                         List<Finding> findings) {
         ChessRules classic = registry.rules(Variant.CLASSIC);
         ChessRules chess960 = registry.rules(Variant.CHESS960);
         FenCache.Entry as960 = chess960 == null ? null : cache.read(chess960, fen);
         boolean readAs960 = as960 != null && as960.error() == null;
+        FenCache.Entry asClassic = null;
         if (classic != null && !(readAs960 && !classicCastling(as960.position()))) {
-            FenCache.Entry read = cache.read(classic, fen);
-            if (read.error() == null && classicCastling(read.position())) {
-                return Variant.CLASSIC;
+            asClassic = cache.read(classic, fen);
+            if (asClassic.error() == null && classicCastling(asClassic.position())) {
+                return new Inferred(Variant.CLASSIC, classic, asClassic);
             }
         }
         if (readAs960) {
             findings.add(aboutGame(game, FindingKind.VARIANT_INFERRED,
                     "no Variant tag, but only Chess960 can read the FEN: checked as Chess960"));
-            return Variant.CHESS960;
+            return new Inferred(Variant.CHESS960, chess960, as960);
         }
-        return Variant.CLASSIC;
+        return new Inferred(Variant.CLASSIC, classic, asClassic);
+    }
+
+    /** The variant a game without Variant tag is checked as, and what {@code rules} (when not null) said of its FEN. */
+    private record Inferred(Variant variant, ChessRules rules, FenCache.Entry read) {
     }
 
     /**

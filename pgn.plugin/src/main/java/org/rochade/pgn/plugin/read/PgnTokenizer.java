@@ -613,6 +613,20 @@ public final class PgnTokenizer {
         pos++;
         bytes.reset(limits.maxTagValueLength());
         for (;;) {
+            if (pos < limit && !TAG_VALUE_STOPS[buf[pos] & 0xFF]) {
+                // A run of plain bytes at once (an archive of positions is mostly tag values),
+                // taken as the byte-by-byte loop below would take each of them.
+                int from = pos;
+                int end = tagValueRunEnd(from);
+                int added = bytes.addRun(buf, from, end - from, runIsAscii);
+                if (added < end - from) {
+                    pos = from + added + 1; // past the byte that did not fit, as below
+                    return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
+                            + limits.maxTagValueLength() + " bytes");
+                }
+                pos = end;
+                continue;
+            }
             b = peek();
             if (b < 0 || b == '\n' || b == '\r') {
                 return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'");
@@ -646,6 +660,29 @@ public final class PgnTokenizer {
         recoverable(errKind, message);
         brokenTagName = tagName;
         return kind;
+    }
+
+    /** The bytes a tag value's run of plain bytes ends at: its closing quote, an escape, a line end. */
+    private static final boolean[] TAG_VALUE_STOPS = new boolean[256];
+
+    static {
+        for (char c : new char[] {'"', '\\', '\n', '\r'}) {
+            TAG_VALUE_STOPS[c] = true;
+        }
+    }
+
+    /**
+     * The end of the run of plain tag value bytes from {@code from} (the first stop byte, or the
+     * buffer's end); notes in {@link #runIsAscii} whether the run was ASCII.
+     */
+    private int tagValueRunEnd(int from) {
+        int bits = 0;
+        int i = from;
+        for (; i < limit && !TAG_VALUE_STOPS[buf[i] & 0xFF]; i++) {
+            bits |= buf[i]; // a byte over 0x7F sets bit 7 (sign extension)
+        }
+        runIsAscii = (bits & 0x80) == 0;
+        return i;
     }
 
     private static boolean isTagNameByte(int b) {

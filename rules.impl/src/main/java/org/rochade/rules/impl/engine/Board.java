@@ -44,11 +44,15 @@ final class Board {
      */
     Board(CastlingTable castling, int undoCapacity) {
         this.castling = castling;
-        this.undoCaptured = new int[undoCapacity];
-        this.undoRights = new long[undoCapacity];
-        this.undoEp = new int[undoCapacity];
-        this.undoHalfmove = new int[undoCapacity];
+        // Without a stack (a board only read: a FEN's pieces), the empty arrays are shared.
+        this.undoCaptured = undoCapacity == 0 ? NO_INTS : new int[undoCapacity];
+        this.undoRights = undoCapacity == 0 ? NO_LONGS : new long[undoCapacity];
+        this.undoEp = undoCapacity == 0 ? NO_INTS : new int[undoCapacity];
+        this.undoHalfmove = undoCapacity == 0 ? NO_INTS : new int[undoCapacity];
     }
+
+    private static final int[] NO_INTS = {};
+    private static final long[] NO_LONGS = {};
 
     /** An independent copy, undo stack included. */
     Board copy() {
@@ -142,9 +146,30 @@ final class Board {
                 || (Attacks.rook(sq, occ) & (byType[ROOK] | byType[QUEEN]) & them) != 0;
     }
 
+    /**
+     * The enemy pieces that give check to the side to move. The sliders are found as in
+     * {@link #checkersAndPinned}, by the squares between them and the king, not by sliding look-ups
+     * (which miss the cache: they were most of the time spent writing check marks in a conversion).
+     */
     long checkers() {
-        int us = side;
-        return attackersTo(kingSquare(us), occupied) & byColor[us ^ 1];
+        return checkers(side);
+    }
+
+    /** The enemy pieces that give check to {@code us}'s king, found as {@link #checkers()} finds them. */
+    long checkers(int us) {
+        int king = kingSquare(us);
+        long theirs = byColor[us ^ 1];
+        long result = ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & theirs;
+        long queens = byType[QUEEN];
+        long snipers = ((Attacks.rookRays(king) & (byType[ROOK] | queens))
+                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & theirs;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            int sniper = Bits.lowest(snipers);
+            if ((Bits.between(king, sniper) & occupied) == 0) {
+                result |= Bits.bit(sniper);
+            }
+        }
+        return result;
     }
 
     /** Our pieces that stand alone between our king and an enemy slider. */

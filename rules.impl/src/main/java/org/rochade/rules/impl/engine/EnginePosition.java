@@ -61,6 +61,33 @@ final class EnginePosition implements Position {
         this.check = board.checkers() != 0;
     }
 
+    /**
+     * The position of checked pieces with no en passant square, taking over the arrays of
+     * {@code pieces} (a board without castling that nobody changes afterwards) instead of copying
+     * them: what {@link SetupCheck} builds for each FEN it reads.
+     *
+     * @param castlingRights the rights, a subset of {@code castling}'s rooks
+     */
+    static EnginePosition ofPieces(Board pieces, CastlingTable castling, int side, long castlingRights, int halfmoveClock,
+                                   int fullmoveNumber, Variant variant) {
+        return new EnginePosition(pieces, castling, side, castlingRights, halfmoveClock, fullmoveNumber, variant);
+    }
+
+    private EnginePosition(Board pieces, CastlingTable castling, int side, long castlingRights, int halfmoveClock,
+                           int fullmoveNumber, Variant variant) {
+        this.variant = variant;
+        this.castling = castling;
+        this.squares = pieces.squares;
+        this.byType = pieces.byType;
+        this.byColor = pieces.byColor;
+        this.side = side;
+        this.castlingRights = castlingRights;
+        this.epSquare = -1;
+        this.halfmoveClock = halfmoveClock;
+        this.fullmoveNumber = fullmoveNumber;
+        this.check = pieces.checkers(side) != 0;
+    }
+
     /** Snapshot of the board, dropping an en passant square that no legal capture uses. */
     static EnginePosition of(Board board, Variant variant) {
         int ep = -1;

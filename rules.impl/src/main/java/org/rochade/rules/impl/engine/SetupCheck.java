@@ -32,6 +32,7 @@ final class SetupCheck {
     static final int MAX_HALFMOVE_CLOCK = 10_000;
     static final int MAX_FULLMOVE_NUMBER = 100_000;
 
+    /** Engine piece codes by square index: the squares of {@link #pieces}. */
     private final int[] squares;
     private final int side;
     private final long rights;
@@ -42,28 +43,25 @@ final class SetupCheck {
     /** King square per colour, -1 when there is none or more than one. */
     private final int[] kings = {-1, -1};
     /**
-     * The pieces on a board without castling, placed once: asked about attacks by the checks, and
-     * copied into the position's board by {@link #build} (a FEN's pieces were placed twice).
+     * The pieces on a board without castling, placed once by the caller: asked about attacks by
+     * the checks, and taken over by the position {@link #build} makes (a FEN's pieces were placed
+     * twice, and copied twice more). Never changed here.
      */
-    private final Board pieces = new Board(CastlingTable.NONE, 0);
+    private final Board pieces;
 
     /**
-     * @param squares engine piece codes by square index
-     * @param rights  the castling rights as a bitboard of rook squares
-     * @param ep      the en passant square, or -1
+     * @param pieces the pieces, on a board of {@link #emptyBoard()} that is this check's from now on
+     * @param rights the castling rights as a bitboard of rook squares
+     * @param ep     the en passant square, or -1
      */
-    SetupCheck(int[] squares, int side, long rights, int ep, int halfmove, int fullmove, Variant variant) {
-        this.squares = squares;
+    private SetupCheck(Board pieces, int side, long rights, int ep, int halfmove, int fullmove, Variant variant) {
+        this.pieces = pieces;
+        this.squares = pieces.squares;
         this.side = side;
         this.rights = rights;
         this.ep = ep;
         this.halfmove = halfmove;
         this.fullmove = fullmove;
-        for (int sq = 0; sq < 64; sq++) {
-            if (squares[sq] != Pieces.EMPTY) {
-                pieces.put(sq, squares[sq]);
-            }
-        }
         checkMaterial();
         checkCastling(variant);
         checkEnPassant();
@@ -81,12 +79,12 @@ final class SetupCheck {
         if (!read.problems().isEmpty()) {
             throw fail(read.problems().get(0), text);
         }
-        int[] squares = new int[64];
+        Board pieces = emptyBoard();
         char[] letters = read.board();
         for (int sq = 0; sq < 64; sq++) {
             char letter = letters[sq];
             if (letter != 0) {
-                squares[sq] = code(letter);
+                pieces.put(sq, code(letter));
             }
         }
         long rights = 0;
@@ -97,7 +95,7 @@ final class SetupCheck {
                 : counter(read.halfmoveClock(), HALFMOVE_CLOCK, MAX_HALFMOVE_CLOCK, text);
         int fullmove = read.fullmoveNumber() == null ? 1
                 : Math.max(1, counter(read.fullmoveNumber(), FULLMOVE_NUMBER, MAX_FULLMOVE_NUMBER, text));
-        SetupCheck check = new SetupCheck(squares, read.whiteToMove() ? Pieces.WHITE : Pieces.BLACK, rights,
+        SetupCheck check = new SetupCheck(pieces, read.whiteToMove() ? Pieces.WHITE : Pieces.BLACK, rights,
                 read.enPassant(), halfmove, fullmove, variant);
         if (!check.problems.isEmpty()) {
             throw fail(check.problems.get(0), text);
@@ -113,39 +111,46 @@ final class SetupCheck {
      * reader (all 960 arrays read cold: 40 ms; built: 19 ms).
      */
     static EnginePosition start(StartArray array, Variant variant, CastlingConvention convention) {
-        int[] squares = new int[64];
+        Board pieces = emptyBoard();
         long rights = 0;
         for (int file = 0; file < 8; file++) {
             int white = Pieces.ofApi(PieceType.fromLetter(array.backRank().charAt(file)));
             int black = Pieces.ofApi(PieceType.fromLetter(array.blackBackRank().charAt(file)));
-            squares[file] = Pieces.code(Pieces.WHITE, white);
-            squares[8 + file] = Pieces.code(Pieces.WHITE, Pieces.PAWN);
-            squares[48 + file] = Pieces.code(Pieces.BLACK, Pieces.PAWN);
-            squares[56 + file] = Pieces.code(Pieces.BLACK, black);
+            pieces.put(file, Pieces.code(Pieces.WHITE, white));
+            pieces.put(8 + file, Pieces.code(Pieces.WHITE, Pieces.PAWN));
+            pieces.put(48 + file, Pieces.code(Pieces.BLACK, Pieces.PAWN));
+            pieces.put(56 + file, Pieces.code(Pieces.BLACK, black));
             // Each side has one rook on either side of its king: the rights of an X-FEN "KQkq".
             rights |= white == Pieces.ROOK ? Bits.bit(file) : 0;
             rights |= black == Pieces.ROOK ? Bits.bit(56 + file) : 0;
         }
-        SetupCheck check = new SetupCheck(squares, Pieces.WHITE, rights, -1, 0, 1, variant);
+        SetupCheck check = new SetupCheck(pieces, Pieces.WHITE, rights, -1, 0, 1, variant);
         if (!check.problems.isEmpty()) {
             throw fail(check.problems.get(0), array.xfen());
         }
         return check.build(variant, convention);
     }
 
+    /** An empty board without castling and without undo stack, for the pieces of a setup. */
+    private static Board emptyBoard() {
+        return new Board(CastlingTable.NONE, 0);
+    }
+
     /** The engine's code of a FEN piece letter (one of PNBRQKpnbrqk, as the reader checked). */
     private static int code(char letter) {
-        int color = letter >= 'a' ? Pieces.BLACK : Pieces.WHITE;
-        int type = switch (letter) {
-            case 'P', 'p' -> Pieces.PAWN;
-            case 'N', 'n' -> Pieces.KNIGHT;
-            case 'B', 'b' -> Pieces.BISHOP;
-            case 'R', 'r' -> Pieces.ROOK;
-            case 'Q', 'q' -> Pieces.QUEEN;
-            case 'K', 'k' -> Pieces.KING;
-            default -> throw new IllegalArgumentException("not a piece letter: " + letter);
-        };
-        return Pieces.code(color, type);
+        return CODES[letter & 0x7F];
+    }
+
+    /** {@link #code} by letter: one load per piece of every FEN read. Never changed after it is filled. */
+    private static final int[] CODES = new int[128];
+
+    static {
+        String letters = "PNBRQK";
+        int[] types = {Pieces.PAWN, Pieces.KNIGHT, Pieces.BISHOP, Pieces.ROOK, Pieces.QUEEN, Pieces.KING};
+        for (int i = 0; i < letters.length(); i++) {
+            CODES[letters.charAt(i)] = Pieces.code(Pieces.WHITE, types[i]);
+            CODES[Character.toLowerCase(letters.charAt(i))] = Pieces.code(Pieces.BLACK, types[i]);
+        }
     }
 
     /** A move counter's digits as a number, or a {@link FenException} when it is above {@code max}. */
@@ -162,18 +167,19 @@ final class SetupCheck {
     }
 
     static SetupCheck of(Setup setup, Variant variant) {
-        int[] squares = new int[64];
+        Board pieces = emptyBoard();
         for (Square square : Square.values()) {
             Piece piece = setup.pieceAt(square);
-            squares[square.index()] = piece == null ? Pieces.EMPTY
-                    : Pieces.code(Pieces.ofApi(piece.color()), Pieces.ofApi(piece.type()));
+            if (piece != null) {
+                pieces.put(square.index(), Pieces.code(Pieces.ofApi(piece.color()), Pieces.ofApi(piece.type())));
+            }
         }
         long rights = 0;
         for (Square rook : setup.castlingRooks()) {
             rights |= Bits.bit(rook.index());
         }
         Square ep = setup.enPassantSquare();
-        return new SetupCheck(squares, Pieces.ofApi(setup.sideToMove()), rights, ep == null ? -1 : ep.index(),
+        return new SetupCheck(pieces, Pieces.ofApi(setup.sideToMove()), rights, ep == null ? -1 : ep.index(),
                 setup.halfmoveClock(), setup.fullmoveNumber(), variant);
     }
 
@@ -188,6 +194,13 @@ final class SetupCheck {
             throw new IllegalStateException("not a legal position: " + problems);
         }
         CastlingTable table = new CastlingTable(convention, kings, rights);
+        if (ep < 0) {
+            // The position takes over the checked pieces' arrays as they are: no second board,
+            // no copies (reading an archive of positions: a FEN per game). Nothing here changes
+            // the pieces afterwards, so a second build shares them just as safely.
+            return EnginePosition.ofPieces(pieces, table, side, rights & table.castlingRooks(), halfmove, fullmove,
+                    variant);
+        }
         // No undo stack: the board is only read into the snapshot (and its en passant captures
         // generated, which makes no move). A full stack per FEN read was most of what reading
         // an archive of positions allocated.

@@ -27,9 +27,23 @@ import org.rochade.rules.api.Square;
  * given twice); whether the rights fit the position is the engine's setup check.
  */
 public final class FenReader {
+    /** The one-character fields most FENs have ("-", a counter's digit), shared rather than copied. */
+    private static final String[] ONE_CHARACTER = new String[128];
+
+    static {
+        for (char c = 0; c < ONE_CHARACTER.length; c++) {
+            ONE_CHARACTER[c] = String.valueOf(c);
+        }
+    }
+
     private final String fen;
     private final char[] board = new char[64];
     private final List<SetupProblem> problems = new ArrayList<>(1);
+    /** The trimmed FEN, whose fields are read by their bounds (no String per field). */
+    private String text;
+    /** The square of each side's only king, -1 when it has none, -2 when more than one (read with the placement). */
+    private int whiteKing = -1;
+    private int blackKing = -1;
 
     private FenReader(String fen) {
         this.fen = fen;
@@ -48,25 +62,28 @@ public final class FenReader {
         if (trimmed.isEmpty()) {
             return unread(PLACEMENT, "the FEN is empty");
         }
-        String[] fields = FenFields.split(trimmed);
-        if (fields.length < 4) {
-            return unread(POSITION, fields.length + (fields.length == 1 ? " field" : " fields")
+        int[] bounds = new int[12];
+        int fields = FenFields.bounds(trimmed, bounds);
+        if (fields < 4) {
+            return unread(POSITION, fields + (fields == 1 ? " field" : " fields")
                     + ", at least 4 expected (placement, side to move, castling, en passant)");
         }
-        if (fields.length > 6) {
-            return unread(POSITION, fields.length + " fields, at most 6 expected");
+        if (fields > 6) {
+            return unread(POSITION, fields + " fields, at most 6 expected");
         }
-        String placement = readPlacement(fields[0]);
+        text = trimmed;
+        String placement = readPlacement(bounds[0], bounds[1]);
         if (placement != null) {
             Arrays.fill(board, (char) 0);
             return unread(PLACEMENT, placement);
         }
-        boolean whiteToMove = readSide(fields[1]);
-        int[] rooks = readCastling(fields[2]);
-        int enPassant = readEnPassant(fields[3]);
-        String halfmove = fields.length > 4 ? readNumber(fields[4], HALFMOVE_CLOCK) : null;
-        String fullmove = fields.length > 5 ? readNumber(fields[5], FULLMOVE_NUMBER) : null;
-        return new FenSetup(fen, board, whiteToMove, fields[2], rooks, enPassant, halfmove, fullmove,
+        boolean whiteToMove = readSide(bounds[2], bounds[3]);
+        String castling = field(bounds[4], bounds[5]);
+        int[] rooks = readCastling(castling);
+        int enPassant = readEnPassant(bounds[6], bounds[7]);
+        String halfmove = fields > 4 ? readNumber(bounds[8], bounds[9], HALFMOVE_CLOCK) : null;
+        String fullmove = fields > 5 ? readNumber(bounds[10], bounds[11], FULLMOVE_NUMBER) : null;
+        return new FenSetup(fen, board, whiteToMove, castling, rooks, enPassant, halfmove, fullmove,
                 List.copyOf(problems));
     }
 
@@ -74,15 +91,79 @@ public final class FenReader {
         return new FenSetup(fen, board, true, "", new int[0], -1, null, null, List.of(new SetupProblem(field, SetupProblem.Kind.UNREADABLE, problem)));
     }
 
+    /** The field from {@code from} to {@code to} of the trimmed FEN as a String. */
+    private String field(int from, int to) {
+        if (to - from == 1 && text.charAt(from) < ONE_CHARACTER.length) {
+            return ONE_CHARACTER[text.charAt(from)];
+        }
+        if (to - from == 4 && text.startsWith("KQkq", from)) {
+            return "KQkq";
+        }
+        return text.substring(from, to);
+    }
+
     /**
-     * Fills the board; the placement's first problem, or null. Walks the text once, ranks at each
-     * '/' (what {@code split("/", -1)} would give, without a String per rank: every FEN of an
-     * archive of positions comes through here).
+     * Fills the board from the placement (the trimmed FEN from {@code from} to {@code to}) and
+     * notes where the kings are; the placement's first problem, or null.
      */
-    private String readPlacement(String placement) {
-        int n = placement.length();
+    private String readPlacement(int from, int to) {
+        if (placesPieces(from, to)) {
+            return null;
+        }
+        Arrays.fill(board, (char) 0);
+        whiteKing = -1;
+        blackKing = -1;
+        return placementProblem(from, to);
+    }
+
+    /**
+     * Places the pieces of a placement in one pass, true when it reads (8 ranks of 8 squares each);
+     * false at the first sign that it does not, leaving it to {@link #placementProblem} to say
+     * what is wrong first. Every FEN of an archive of positions comes through here.
+     */
+    private boolean placesPieces(int from, int to) {
+        String placement = text;
+        int rank = 7;
+        int file = 0;
+        for (int i = from; i < to; i++) {
+            char c = placement.charAt(i);
+            if (c == '/') {
+                if (file != 8 || rank == 0) {
+                    return false;
+                }
+                rank--;
+                file = 0;
+            } else if (c >= '1' && c <= '8') {
+                file += c - '0';
+                if (file > 8) {
+                    return false;
+                }
+            } else if (file < 8 && isPieceLetter(c)) {
+                int sq = rank * 8 + file;
+                board[sq] = c;
+                if (c == 'K') {
+                    whiteKing = whiteKing == -1 ? sq : -2;
+                } else if (c == 'k') {
+                    blackKing = blackKing == -1 ? sq : -2;
+                }
+                file++;
+            } else {
+                return false;
+            }
+        }
+        return rank == 0 && file == 8;
+    }
+
+    /**
+     * The first problem of a placement that does not read: first the number of ranks, then rank by
+     * rank from the 8th the first character that is neither piece letter nor digit, or a rank
+     * whose squares do not add up to 8. Walks the text as {@code split("/", -1)} would split it,
+     * without a String per rank. Leaves the board as it was.
+     */
+    private String placementProblem(int from, int to) {
+        String placement = text;
         int ranks = 1;
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < to; i++) {
             if (placement.charAt(i) == '/') {
                 ranks++;
             }
@@ -90,18 +171,15 @@ public final class FenReader {
         if (ranks != 8) {
             return "the placement has " + ranks + " ranks, 8 expected";
         }
-        int i = 0;
+        int i = from;
         for (int row = 0; row < 8; row++) {
             int rank = 7 - row;
             int file = 0;
-            for (; i < n && placement.charAt(i) != '/'; i++) {
+            for (; i < to && placement.charAt(i) != '/'; i++) {
                 char c = placement.charAt(i);
                 if (c >= '1' && c <= '8') {
                     file += c - '0';
                 } else if (isPieceLetter(c)) {
-                    if (file < 8) {
-                        board[rank * 8 + file] = c;
-                    }
                     file++;
                 } else {
                     return "'" + c + "' in rank " + (rank + 1) + " is neither a piece letter nor a digit 1..8";
@@ -123,11 +201,14 @@ public final class FenReader {
         };
     }
 
-    private boolean readSide(String field) {
-        if (!field.equals("w") && !field.equals("b")) {
-            problem(SIDE_TO_MOVE, "'" + field + "', 'w' or 'b' expected");
+    /** The side to move (the field from {@code from} to {@code to}): White unless it is "b". */
+    private boolean readSide(int from, int to) {
+        char c = text.charAt(from);
+        if (to - from != 1 || c != 'w' && c != 'b') {
+            problem(SIDE_TO_MOVE, "'" + text.substring(from, to) + "', 'w' or 'b' expected");
+            return true;
         }
-        return !field.equals("b");
+        return c == 'w';
     }
 
     /** The rook squares of the castling letters, up to the first letter that cannot be read. */
@@ -135,7 +216,8 @@ public final class FenReader {
         if (field.equals("-")) {
             return new int[0];
         }
-        int[] rooks = new int[field.length()];
+        // Every right names another rook square (a second one is refused): at most 16.
+        int[] rooks = new int[Math.min(16, field.length())];
         int count = 0;
         long seen = 0;
         for (int i = 0; i < field.length(); i++) {
@@ -145,7 +227,7 @@ public final class FenReader {
             int backRank = white ? 0 : 7;
             int rook;
             if (lower == 'k' || lower == 'q') {
-                int king = onlyKing(white ? 'K' : 'k');
+                int king = white ? whiteKing : blackKing;
                 if (king < 0) {
                     continue; // no king, or two: the placement's problem, reported by the setup check
                 }
@@ -174,21 +256,7 @@ public final class FenReader {
             seen |= 1L << rook;
             rooks[count++] = rook;
         }
-        return Arrays.copyOf(rooks, count);
-    }
-
-    /** The square of the only {@code king}, or -1 when there is none or more than one. */
-    private int onlyKing(char king) {
-        int found = -1;
-        for (int sq = 0; sq < 64; sq++) {
-            if (board[sq] == king) {
-                if (found >= 0) {
-                    return -1;
-                }
-                found = sq;
-            }
-        }
-        return found;
+        return count == rooks.length ? rooks : Arrays.copyOf(rooks, count);
     }
 
     /** The {@code rook} farthest from the king in direction {@code step} on the back rank, or -1. */
@@ -202,29 +270,30 @@ public final class FenReader {
         return found;
     }
 
-    /** The en passant square, which can only be on rank 3 or 6, or -1. */
-    private int readEnPassant(String field) {
-        if (field.equals("-")) {
+    /** The en passant square (the field from {@code from} to {@code to}), which can only be on rank 3 or 6, or -1. */
+    private int readEnPassant(int from, int to) {
+        char file = text.charAt(from);
+        if (to - from == 1 && file == '-') {
             return -1;
         }
-        if (field.length() == 2 && field.charAt(0) >= 'a' && field.charAt(0) <= 'h'
-                && (field.charAt(1) == '3' || field.charAt(1) == '6')) {
-            return (field.charAt(1) - '1') * 8 + (field.charAt(0) - 'a');
+        if (to - from == 2 && file >= 'a' && file <= 'h'
+                && (text.charAt(from + 1) == '3' || text.charAt(from + 1) == '6')) {
+            return (text.charAt(from + 1) - '1') * 8 + (file - 'a');
         }
-        problem(EN_PASSANT, "'" + field + "' is neither '-' nor a square on rank 3 or 6");
+        problem(EN_PASSANT, "'" + text.substring(from, to) + "' is neither '-' nor a square on rank 3 or 6");
         return -1;
     }
 
-    /** The field when it is one or more ASCII digits (any number of them), else null. */
-    private String readNumber(String field, FenException.Field which) {
-        for (int i = 0; i < field.length(); i++) {
-            char c = field.charAt(i);
+    /** The field from {@code from} to {@code to} when it is one or more ASCII digits (any number of them), else null. */
+    private String readNumber(int from, int to, FenException.Field which) {
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
             if (c < '0' || c > '9') {
-                problem(which, "'" + field + "' is not a number");
+                problem(which, "'" + text.substring(from, to) + "' is not a number");
                 return null;
             }
         }
-        return field; // never empty: fields are split at white space
+        return field(from, to); // never empty: fields are split at white space
     }
 
     private void problem(FenException.Field field, String message) {
