@@ -4,7 +4,6 @@ import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Setup;
-import org.rochade.rules.api.StartArray;
 
 /**
  * Draws boards and the pictures made of them as SVG documents.
@@ -43,15 +42,15 @@ public interface Diagrams {
 
     /**
      * A start array's card: its board (White at the bottom, with coordinates), the array's variant,
-     * number and SP (both SPs and the number of the pair for Double Fischer Random), its back rank, its
-     * X-FEN and its Shredder-FEN.
+     * number and SP (both SPs and the number of the pair for Double Fischer Random), its back rank, and
+     * the card's X-FEN and Shredder-FEN.
      *
      * @param caption a line above the card, e.g. "Round 3"; empty for none
      */
-    String startArray(StartArray array, String caption);
+    String startArray(ArrayCard card, String caption);
 
     /**
-     * The printable sheet of an event's draw: every round with its start array's board, X-FEN and
+     * The printable sheet of an event's draw: every round with its card's board, X-FEN and
      * Shredder-FEN, on A4 pages (210 x 297 mm), one SVG document per page. A round is never cut across
      * two pages; every page has the heading, the subline and its page number.
      *

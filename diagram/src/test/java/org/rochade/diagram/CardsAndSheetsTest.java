@@ -22,7 +22,7 @@ class CardsAndSheetsTest {
 
     @Test
     void aCardShowsTheArraysNumberBoardAndBothFens() {
-        Document card = parse(DIAGRAMS.startArray(SP_740, "Round 1"));
+        Document card = parse(DIAGRAMS.startArray(ArrayCard.of(SP_740), "Round 1"));
 
         assertThat(text(card, "heading")).containsExactly("Round 1: chess960 740 (SP 740)");
         assertThat(text(card, "backRank")).containsExactly("Back rank RBBKNNQR");
@@ -34,14 +34,25 @@ class CardsAndSheetsTest {
     }
 
     @Test
+    void aCardShowsTheFensItIsGiven() {
+        // An event without castling: its rules start the array with no castling rights.
+        String none = "rbbknnqr/pppppppp/8/8/8/8/PPPPPPPP/RBBKNNQR w - - 0 1";
+        Document card = parse(DIAGRAMS.startArray(new ArrayCard(SP_740, none, none), ""));
+        assertThat(text(card, "xfen")).containsExactly(none);
+        assertThat(text(card, "shredderFen")).containsExactly(none);
+        List<String> sheet = DIAGRAMS.eventSheet("Shuffle", "", List.of(new SheetRound(1, new ArrayCard(SP_740, none, none))));
+        assertThat(text(parse(sheet.get(0)), "xfen")).containsExactly(none);
+    }
+
+    @Test
     void cardsNameEachVariantsArraysByTheirNumbers() {
         StartArray fischer = new StartArray(Variant.FISCHER168, 12, 9, "BBNRKNRQ");
         StartArray classic = new StartArray(Variant.CLASSIC, 518, 518, "RNBQKBNR");
         StartArray pair = new StartArray(Variant.DFRC, 502 * 960 + 532, 502, "RBBKNNQR", 532, "QRBKNBRN");
 
-        assertThat(text(parse(DIAGRAMS.startArray(fischer, "")), "heading")).containsExactly("fischer168 12 (SP 9)");
-        assertThat(text(parse(DIAGRAMS.startArray(classic, "")), "heading")).containsExactly("classic 518 (SP 518)");
-        Document dfrc = parse(DIAGRAMS.startArray(pair, ""));
+        assertThat(text(parse(DIAGRAMS.startArray(ArrayCard.of(fischer), "")), "heading")).containsExactly("fischer168 12 (SP 9)");
+        assertThat(text(parse(DIAGRAMS.startArray(ArrayCard.of(classic), "")), "heading")).containsExactly("classic 518 (SP 518)");
+        Document dfrc = parse(DIAGRAMS.startArray(ArrayCard.of(pair), ""));
         assertThat(text(dfrc, "heading")).containsExactly("dfrc 502:532 (No. 482452)");
         assertThat(text(dfrc, "backRank")).containsExactly("White RBBKNNQR, Black QRBKNBRN");
         assertThat(text(dfrc, "shredderFen")).containsExactly(pair.shredderFen());
@@ -52,7 +63,7 @@ class CardsAndSheetsTest {
     void aSheetOfManyRoundsHasEveryRoundOnceAndWholeOnAnA4Page() {
         List<SheetRound> rounds = new ArrayList<>();
         for (int i = 1; i <= 100; i++) {
-            rounds.add(new SheetRound(i, new StartArray(Variant.CHESS960, (i * 37) % 960, (i * 37) % 960, backRank((i * 37) % 960))));
+            rounds.add(new SheetRound(i, ArrayCard.of(new StartArray(Variant.CHESS960, (i * 37) % 960, (i * 37) % 960, backRank((i * 37) % 960)))));
         }
         List<String> pages = DIAGRAMS.eventSheet("Event 'open'", "seed commitment (SHA-256) abc", rounds);
 
@@ -75,7 +86,7 @@ class CardsAndSheetsTest {
             for (Element round : onPage) {
                 int number = Integer.parseInt(round.getAttribute("data-round"));
                 seen.add(number);
-                StartArray array = rounds.get(number - 1).array();
+                StartArray array = rounds.get(number - 1).card().array();
                 // the whole round: heading, board and both FENs, inside the page
                 assertThat(text(round, "heading")).containsExactly("Round " + number + ": chess960 " + array.number() + " (SP " + array.sp() + ")");
                 assertThat(text(round, "xfen")).containsExactly(array.xfen());

@@ -76,7 +76,7 @@ class DiagramsTest {
             assertThat(text.getAttribute("class")).isEqualTo("coordinate");
             assertThat(text.getTextContent()).matches("[a-h1-8]");
         });
-        Document card = parse(DIAGRAMS.startArray(new StartArray(Variant.CHESS960, 518, 518, "RNBQKBNR"), ""));
+        Document card = parse(DIAGRAMS.startArray(ArrayCard.of(new StartArray(Variant.CHESS960, 518, 518, "RNBQKBNR")), ""));
         for (Element board : withClass(card, "board")) {
             assertThat(elements(board, "text")).extracting(text -> text.getAttribute("class")).containsOnly("coordinate");
         }

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.rochade.diagram.ArrayScore;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.SheetRound;
 import org.rochade.event.api.hall.Hall;
 import org.rochade.event.api.hall.HallRound;
@@ -42,7 +43,7 @@ class RoundStreamTest {
         }
 
         @Override
-        public String startArray(StartArray array, String caption) {
+        public String startArray(ArrayCard card, String caption) {
             throw new UnsupportedOperationException();
         }
 

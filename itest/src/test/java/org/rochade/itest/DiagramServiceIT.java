@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.osgi.test.common.annotation.InjectService;
 import org.osgi.test.junit5.service.ServiceExtension;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.SheetRound;
@@ -34,10 +35,10 @@ class DiagramServiceIT {
         assertTrue(board.contains("data-kind=\"last-move\""));
         assertFalse(board.contains("<text class=\"piece\""), "pieces are shapes, not text");
 
-        String card = diagrams.startArray(array, "Round 1");
+        String card = diagrams.startArray(ArrayCard.of(array), "Round 1");
         assertTrue(card.contains(array.shredderFen()) && card.contains(array.xfen()));
 
-        List<String> pages = diagrams.eventSheet("Event", "", List.of(new SheetRound(1, array), new SheetRound(2, chess960.startArray(518))));
+        List<String> pages = diagrams.eventSheet("Event", "", List.of(new SheetRound(1, ArrayCard.of(array)), new SheetRound(2, ArrayCard.of(chess960.startArray(518)))));
         assertEquals(1, pages.size());
         assertTrue(pages.get(0).contains("data-round=\"2\""));
     }

@@ -8,6 +8,7 @@ import java.io.ByteArrayInputStream;
 import java.util.ServiceLoader;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
 import org.rochade.rules.api.StartArray;
@@ -38,7 +39,7 @@ class BatikRasterizerTest {
 
     @Test
     void aCardKeepsItsProportions() throws Exception {
-        String card = DIAGRAMS.startArray(new StartArray(Variant.CHESS960, 518, 518, "RNBQKBNR"), "");
+        String card = DIAGRAMS.startArray(ArrayCard.of(new StartArray(Variant.CHESS960, 518, 518, "RNBQKBNR")), "");
         BufferedImage image = ImageIO.read(new ByteArrayInputStream(PNG.png(card, 600)));
         assertThat(image.getWidth()).isEqualTo(600);
         assertThat(image.getHeight()).isGreaterThan(600);

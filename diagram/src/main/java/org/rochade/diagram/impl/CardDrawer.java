@@ -1,11 +1,12 @@
 package org.rochade.diagram.impl;
 
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.rules.api.StartArray;
 
 /**
  * A start array's card: a heading (the caption, if any, and the array's name), its board with White at
- * the bottom, its back rank(s), X-FEN and Shredder-FEN; the same layout alone and on the event's sheet.
+ * the bottom, its back rank(s), the card's X-FEN and Shredder-FEN; the same layout alone and on the event's sheet.
  */
 final class CardDrawer {
     /** Text below the board: back rank, two labels and two FENs. */
@@ -28,7 +29,8 @@ final class CardDrawer {
      *
      * @param caption put before the array's name in the heading ("Round 3"); empty for nothing
      */
-    static void draw(SvgDocument document, StartArray array, String caption, double x, double y, double boardSize) {
+    static void draw(SvgDocument document, ArrayCard card, String caption, double x, double y, double boardSize) {
+        StartArray array = card.array();
         Svg svg = document.body;
         String name = name(array);
         String heading = caption.isEmpty() ? name : caption + ": " + name;
@@ -39,9 +41,9 @@ final class CardDrawer {
         double below = boardTop + boardSize + 16;
         text(svg, "backRank", x, below + 30, 26, "normal", BoardDrawer.FONT, backRanks(array));
         text(svg, "fenLabel", x, below + 68, 22, "bold", BoardDrawer.FONT, "X-FEN");
-        text(svg, "xfen", x, below + 96, FEN_FONT, "normal", MONOSPACE, array.xfen());
+        text(svg, "xfen", x, below + 96, FEN_FONT, "normal", MONOSPACE, card.xfen());
         text(svg, "fenLabel", x, below + 146, 22, "bold", BoardDrawer.FONT, "Shredder-FEN");
-        text(svg, "shredderFen", x, below + 174, FEN_FONT, "normal", MONOSPACE, array.shredderFen());
+        text(svg, "shredderFen", x, below + 174, FEN_FONT, "normal", MONOSPACE, card.shredderFen());
     }
 
     /**

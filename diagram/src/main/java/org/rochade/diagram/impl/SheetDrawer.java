@@ -50,7 +50,7 @@ final class SheetDrawer {
             double x = MARGIN + (i % COLUMNS) * COLUMN;
             double y = FIRST_ROW + (i / COLUMNS) * ROW;
             svg.open("g", "class", "round", "data-round", round.round());
-            CardDrawer.draw(document, round.array(), "Round " + round.round(), x, y, BOARD);
+            CardDrawer.draw(document, round.card(), "Round " + round.round(), x, y, BOARD);
             svg.close("g");
         }
         svg.element("text", "Page " + page + " of " + pages, "class", "page", "x", WIDTH - MARGIN, "y", FOOTER,

@@ -3,12 +3,12 @@ package org.rochade.diagram.impl;
 import java.util.List;
 import java.util.Objects;
 import org.osgi.service.component.annotations.Component;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.ArrayScore;
 import org.rochade.diagram.BoardOptions;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.SheetRound;
 import org.rochade.rules.api.Setup;
-import org.rochade.rules.api.StartArray;
 
 /**
  * The {@link Diagrams} service: a DS component in OSGi, and the class {@code ServiceLoader} finds on a
@@ -34,8 +34,8 @@ public final class SvgDiagrams implements Diagrams {
     }
 
     @Override
-    public String startArray(StartArray array, String caption) {
-        Objects.requireNonNull(array, "array");
+    public String startArray(ArrayCard card, String caption) {
+        Objects.requireNonNull(card, "card");
         Objects.requireNonNull(caption, "caption");
         int padding = 24;
         int board = BoardDrawer.extent(true);
@@ -43,8 +43,8 @@ public final class SvgDiagrams implements Diagrams {
         int height = (int) Math.ceil(CardDrawer.height(board)) + 2 * padding;
         SvgDocument document = new SvgDocument(32768);
         document.body.empty("rect", "width", width, "height", height, "fill", "#ffffff");
-        CardDrawer.draw(document, array, caption, padding, padding, board);
-        String title = (caption.isEmpty() ? "" : caption + ": ") + CardDrawer.name(array);
+        CardDrawer.draw(document, card, caption, padding, padding, board);
+        String title = (caption.isEmpty() ? "" : caption + ": ") + CardDrawer.name(card.array());
         return document.finish(title, "width", width, "height", height, "viewBox", "0 0 " + width + " " + height,
                 "class", "card");
     }

@@ -119,12 +119,32 @@ public final class FrameworkStorage {
         return !Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
     }
 
-    /** Deletes the directory and all in it; a failure is a warning on {@code diagnostics}. */
+    /**
+     * Deletes the directory and all in it. A stopping framework's last threads (FileInstall's
+     * watcher, the bundle cache) may still add or remove a file while the tree is walked, which
+     * left the directory behind under load: the walk is repeated, a little later each time, for
+     * up to about a second. What is still there then is a warning on {@code diagnostics} (and is
+     * reclaimed by the program's next start).
+     */
     public void delete(PrintStream diagnostics) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException | UncheckedIOException e) {
-            diagnostics.println(program + ": warning: could not delete " + dir + ": " + e.getMessage());
+        for (int attempt = 1; ; attempt++) {
+            if (deleteTree(dir)) {
+                return;
+            }
+            if (attempt == DELETE_ATTEMPTS) {
+                diagnostics.println(program + ": warning: could not delete " + dir);
+                return;
+            }
+            try {
+                Thread.sleep(25L * attempt);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                diagnostics.println(program + ": warning: could not delete " + dir + " (interrupted)");
+                return;
+            }
         }
     }
+
+    /** Walks of {@link #delete}: 25, 50, ... 200 ms apart, 0.9 s in all. */
+    private static final int DELETE_ATTEMPTS = 9;
 }

@@ -1,6 +1,7 @@
 package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.Feature;
+import org.rochade.launcher.host.StartFens;
 import org.rochade.launcher.host.UserError;
 import java.io.PrintWriter;
 import org.rochade.files.OutputDirectory;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.SheetRound;
 import org.rochade.diagram.png.PngRasterizer;
@@ -113,7 +115,7 @@ final class DrawCommand extends Subcommand {
         drawn.forEach(Report.of(common.json, out, rules)::round);
         out.flush();
         if (outDir != null) {
-            writePictures(drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
+            writePictures(rules, drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
                     + (excluded.isEmpty() ? "" : ", excluded " + excluded.stream().map(String::valueOf).collect(Collectors.joining(","))), "seed commitment (SHA-256) " + seed().commitment());
         }
         return ExitCodes.OK;
@@ -161,7 +163,7 @@ final class DrawCommand extends Subcommand {
         root.hall().ifPresent(hall -> hall.follow(name, given));
         if (outDir != null) {
             List<DrawnRound> revealed = events.revealed(name, rules).stream().map(RevealedRound::drawn).toList();
-            writePictures(revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"
+            writePictures(rules, revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"
                     + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
                     format.commitment().map(c -> "seed commitment (SHA-256) " + c).orElse(""));
         }
@@ -169,19 +171,21 @@ final class DrawCommand extends Subcommand {
     }
 
     /**
-     * One card per round (SVG and PNG: its board, number, X-FEN and Shredder-FEN) and the sheet of them
-     * all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
+     * One card per round (SVG and PNG: its board, number, X-FEN and Shredder-FEN as {@code rules} start
+     * it) and the sheet of them all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
      */
-    private void writePictures(List<DrawnRound> drawn, String heading, String subline) {
+    private void writePictures(ChessRules rules, List<DrawnRound> drawn, String heading, String subline) {
         prepareOutDir();
         Diagrams diagrams = root.services().diagrams();
         PngRasterizer png = root.services().pngRasterizer();
         List<SheetRound> sheet = new ArrayList<>(drawn.size());
         for (DrawnRound round : drawn) {
-            String svg = diagrams.startArray(round.array(), "Round " + round.round());
+            StartFens fens = StartFens.of(rules, round.array());
+            ArrayCard card = new ArrayCard(round.array(), fens.xfen(), fens.shredderFen());
+            String svg = diagrams.startArray(card, "Round " + round.round());
             Pictures.writeSvg(svg, outDir.resolve("round-" + round.round() + ".svg"));
             Pictures.writePng(png, svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
-            sheet.add(new SheetRound(round.round(), round.array()));
+            sheet.add(new SheetRound(round.round(), card));
         }
         List<String> pages = diagrams.eventSheet(heading, subline, sheet);
         for (int page = 1; page <= pages.size(); page++) {

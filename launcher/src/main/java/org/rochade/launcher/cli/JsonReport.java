@@ -20,6 +20,7 @@ final class JsonReport implements Report {
     private final PrintWriter out;
     private final JsonFactory factory = JsonFactory.builder()
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
+            .disable(StreamWriteFeature.FLUSH_PASSED_TO_STREAM) // flushed per line where wanted (line())
             .build();
 
     private final ChessRules rules;
@@ -44,9 +45,10 @@ final class JsonReport implements Report {
         });
     }
 
+    /** As {@link #startArray}, without a flush after each line (a table has 960 or 921,600); the command's end flushes. */
     @Override
     public void startArrayRow(StartArray array) {
-        startArray(array);
+        write(json -> fields(json, array));
     }
 
     @Override
@@ -113,8 +115,14 @@ final class JsonReport implements Report {
         json.writeStringField("shredderFen", fens.shredderFen());
     }
 
-    /** Writes one object with the given fields, then a line break. */
+    /** Writes one object with the given fields, then a line break, and flushes: a reader sees each line as it comes. */
     private void line(Fields body) {
+        write(body);
+        out.flush();
+    }
+
+    /** Writes one object with the given fields, then a line break. */
+    private void write(Fields body) {
         try (JsonGenerator json = factory.createGenerator(out)) {
             json.writeStartObject();
             body.write(json);
@@ -122,8 +130,7 @@ final class JsonReport implements Report {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        out.println();
-        out.flush();
+        out.print(System.lineSeparator()); // println would flush: the writer flushes at every line end
     }
 
     @FunctionalInterface

@@ -1,6 +1,8 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.launcher.host.StartFens;
 import org.rochade.launcher.host.UserError;
+import org.rochade.diagram.ArrayCard;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.StartVerdict;
@@ -73,7 +75,8 @@ final class SpCommand extends Subcommand {
             report.startArray(shown);
         }
         if (shown != null && pictures.any()) {
-            StartArray card = shown;
+            StartFens fens = StartFens.of(rules, shown);
+            ArrayCard card = new ArrayCard(shown, fens.xfen(), fens.shredderFen());
             pictures.write(root.services(), diagrams -> diagrams.startArray(card, ""));
         }
         return ExitCodes.OK;

@@ -52,15 +52,29 @@ final class TextReport implements Report {
         out.flush();
     }
 
+    /**
+     * One line of the table, printed without a flush (a table of dfrc's 921,600 pairs took 13 s
+     * when every line was formatted by printf and flushed); the command's end flushes.
+     */
     @Override
     public void startArrayRow(StartArray array) {
+        StringBuilder row = new StringBuilder(96);
         if (array.variant().mirrored()) {
-            out.printf(PrintedNumbers.LOCALE, "%3d  SP %3d  %s  %s%n", array.number(), array.sp(), array.backRank(),
-                    StartFens.of(rules, array).xfen());
+            rightAligned(row, Integer.toString(array.number()), 3).append("  SP ");
+            rightAligned(row, Integer.toString(array.sp()), 3).append("  ").append(array.backRank());
         } else {
-            out.printf(PrintedNumbers.LOCALE, "%6d  %7s  %s %s  %s%n", array.number(), array.label(), array.backRank(),
-                    array.blackBackRank(), StartFens.of(rules, array).xfen());
+            rightAligned(row, Integer.toString(array.number()), 6).append("  ");
+            rightAligned(row, array.label(), 7).append("  ").append(array.backRank()).append(' ').append(array.blackBackRank());
         }
+        out.print(row.append("  ").append(StartFens.of(rules, array).xfen()).append(System.lineSeparator()));
+    }
+
+    /** {@code text} after spaces up to {@code width}, as printf's {@code %Nd} and {@code %Ns} place it. */
+    private static StringBuilder rightAligned(StringBuilder sb, String text, int width) {
+        for (int i = text.length(); i < width; i++) {
+            sb.append(' ');
+        }
+        return sb.append(text);
     }
 
     @Override

@@ -5,16 +5,21 @@ import static org.rochade.launcher.cli.Rochade.JAR;
 import static org.rochade.launcher.cli.Rochade.JAVA;
 import static org.rochade.launcher.cli.Rochade.SCRIPT;
 
+import java.io.File;
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.rochade.launcher.cli.Rochade.Result;
@@ -62,6 +67,52 @@ class LaunchScriptIT {
                 .containsPattern("MaxNewSize\\s+= 16777216\\s").containsPattern("MaxHeapSize\\s+= 67108864\\s");
         assertThat(outputOfSuccessfulRun(sp)).containsPattern("FreqInlineSize\\s+= 325\\s").containsPattern("UseSerialGC\\s+= true")
                 .doesNotContainPattern("MaxNewSize\\s+= 16777216\\s").containsPattern("MaxHeapSize\\s+= 67108864\\s");
+    }
+
+    @Test
+    void theLaunchScriptLeavesC2OutOnlyForSmallPlainInputs() throws Exception {
+        // Up to 32 MiB of PGN named as plain files, the JIT compiler's C2 costs more than it gains.
+        Path small = temp.resolve("small.pgn");
+        Files.writeString(small, "[Event \"e\"]\n\n1. e4 e5 *\n");
+        Path large = temp.resolve("large.pgn");
+        Path rejects = temp.resolve("rejects.pgn");
+        for (Path path : List.of(large, rejects)) {
+            try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
+                file.setLength(32L * 1024 * 1024 + 1); // NUL bytes: invalid games, read quickly
+            }
+        }
+        Path compressed = temp.resolve("small.pgn.gz");
+        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(compressed))) {
+            out.write(Files.readAllBytes(small));
+        }
+        String c1Only = "TieredStopAtLevel\\s+= 1\\s";
+        assertThat(flagsOf("validate", "--no-progress", small.toString())).containsPattern(c1Only);
+        assertThat(flagsOf("stats", small.toString())).containsPattern(c1Only);
+        assertThat(flagsOf("convert", "-o", temp.resolve("out.pgn").toString(), small.toString())).containsPattern(c1Only);
+        assertThat(flagsOf("convert", small.toString(), "-o", "-")).containsPattern(c1Only);
+        assertThat(flagsOf("convert", "--rejects", rejects.toString(), "-o", temp.resolve("out2.pgn").toString(), small.toString()))
+                .as("an output file is not input").containsPattern(c1Only);
+        assertThat(flagsOf("validate", "--no-progress", large.toString())).doesNotContainPattern(c1Only);
+        assertThat(flagsOf("validate", "--no-progress", small.toString(), large.toString())).doesNotContainPattern(c1Only);
+        assertThat(flagsOf("validate", "--no-progress", compressed.toString())).doesNotContainPattern(c1Only);
+        assertThat(flagsOf("validate", "--no-progress", "-")).doesNotContainPattern(c1Only);
+        assertThat(flagsOf("sp", "518")).doesNotContainPattern(c1Only);
+    }
+
+    /** The JVM flags of a run of the script (standard input empty); the command may find invalid games. */
+    private String flagsOf(String... arguments) throws Exception {
+        List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
+        command.addAll(List.of(arguments));
+        ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().put("JAVA_TOOL_OPTIONS", "-XX:+PrintFlagsFinal");
+        builder.environment().remove("ROCHADE_JAVA_OPTS");
+        Process process = builder.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(String.join(" ", arguments)).isBetween(0, 1);
+        assertThat(out).containsPattern("TieredStopAtLevel\\s+= [14]\\s");
+        return out;
     }
 
     @Test

@@ -40,10 +40,12 @@ public final class GameReader {
     }
 
     /**
-     * A reader for validation, which reads no comment's text: a comment of ASCII only is added to
-     * the game without it ({@link PgnGame#text} is null there), saving a copy of every comment of
-     * an archive with engine output in each one. Each comment is still read whole, so that every
-     * finding (nesting, an unclosed comment, the length limit, the charset) is the same.
+     * A reader for validation, which keeps no comment's text: a comment is added to the game
+     * without it ({@link PgnGame#text} is null there), and the tokenizer scans it without copying
+     * a byte (an archive with engine output in every comment is mostly comments). Each comment is
+     * still read whole, so that every finding (nesting, an unclosed comment, the length limit, a
+     * tag line ending an unclosed comment, the charset) is the same: the tokenizer tells whether
+     * it was ASCII and whether UTF-8.
      */
     public static GameReader forValidation(InputStream in, PgnLimits limits) throws IOException {
         return new GameReader(in, limits, false, false);
@@ -71,6 +73,7 @@ public final class GameReader {
     private GameReader(PgnTokenizer tokens, PgnLimits limits, boolean keepRaw, boolean commentTexts) {
         this.commentTexts = commentTexts;
         this.tokens = tokens;
+        tokens.keepCommentTexts(commentTexts);
         this.limits = limits;
         if (keepRaw) {
             tokens.recordRaw(rawBound(limits));
@@ -226,9 +229,11 @@ public final class GameReader {
                 if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
                     numberedComments = game.size();
                 }
-                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(),
-                        commentTexts || !tokens.textIsAscii() ? tokens.textBytes() : null);
+                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), commentTexts ? tokens.textBytes() : null);
                 game.noteAscii(tokens.textIsAscii());
+                if (!commentTexts && !tokens.commentIsUtf8()) {
+                    game.noteNotUtf8();
+                }
                 if (tokens.nestedCommentLine() > 0) {
                     error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
                             "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()

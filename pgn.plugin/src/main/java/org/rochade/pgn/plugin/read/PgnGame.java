@@ -79,6 +79,8 @@ public final class PgnGame {
     private boolean latin1;
     /** False once a tag value or comment with a non-ASCII byte was added: only then is the charset in question. */
     private boolean allAscii = true;
+    /** A comment added without its text was not UTF-8 ({@link #noteNotUtf8}). */
+    private boolean unkeptNotUtf8;
     private byte[] raw;
 
     PgnGame(long number, long line) {
@@ -171,6 +173,11 @@ public final class PgnGame {
         allAscii &= ascii;
     }
 
+    /** A comment added without its text was not well-formed UTF-8: for {@link #decideCharset}, as its bytes would tell. */
+    void noteNotUtf8() {
+        unkeptNotUtf8 = true;
+    }
+
     void finding(Finding finding) {
         findings.add(finding);
     }
@@ -196,7 +203,8 @@ public final class PgnGame {
      * comments and tag values are never turned into Strings.
      */
     void decideCharset() {
-        latin1 = !allAscii && (!Texts.allUtf8(tagValues) || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
+        latin1 = !allAscii && (unkeptNotUtf8 || !Texts.allUtf8(tagValues)
+                || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
         if (latin1) {
             findings.add(0, new Finding(FindingKind.LATIN1, line, 0, 0, null,
                     "a text of the game is not valid UTF-8: read as Latin-1 (its other texts as UTF-8)"));

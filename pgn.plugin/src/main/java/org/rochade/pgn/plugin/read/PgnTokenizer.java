@@ -72,8 +72,17 @@ public final class PgnTokenizer {
     private FindingKind errorKind;
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
+    /** See {@link #keepCommentTexts}. */
+    private boolean keepComments = true;
     private final byte[] san = new byte[MAX_SAN];
-    /** The first 8 bytes of {@link #san} packed, as {@link #collectSan} read them. */
+    /**
+     * Where the last move token's bytes are: in {@link #buf} from {@link #sanFrom} when
+     * {@link #collectSanInBuffer} read it (nearly always: no copy), else in {@link #san} from 0.
+     * Valid until the buffer is refilled, which a look at the byte after such a token never does.
+     */
+    private byte[] sanBytes = san;
+    private int sanFrom;
+    /** The first 8 bytes of the token packed, as {@link #collectSan} read them. */
     private long sanKey;
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache;
@@ -250,6 +259,20 @@ public final class PgnTokenizer {
     /** Whether {@link #textBytes()} are all ASCII (known while reading them, so nobody scans them again). */
     boolean textIsAscii() {
         return bytes.isAscii();
+    }
+
+    /**
+     * Whether comments keep their text ({@link #textBytes()}); else a comment is scanned, not
+     * copied, and only its length, {@link #textIsAscii()} and {@link #commentIsUtf8()} are known,
+     * with the same findings. Tag values are always kept.
+     */
+    void keepCommentTexts(boolean keep) {
+        keepComments = keep;
+    }
+
+    /** For a comment whose text was not kept: whether it is well-formed UTF-8 (ASCII is). */
+    boolean commentIsUtf8() {
+        return bytes.isUtf8();
     }
 
     int nag() {
@@ -602,7 +625,7 @@ public final class PgnTokenizer {
         if (n == 0) {
             return recoverable(FindingKind.TAG_SYNTAX, "tag pair without a name");
         }
-        tagName = sanCache.get(nameBytes, n);
+        tagName = sanCache.get(nameBytes, 0, n);
         skipSpaces();
         if (peek() != '"') {
             return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes");
@@ -692,7 +715,7 @@ public final class PgnTokenizer {
         long openLine = tokenLine;
         int openColumn = tokenColumn;
         pos++;
-        bytes.reset(limits.maxCommentLength());
+        bytes.reset(limits.maxCommentLength(), keepComments);
         boolean lineBlank = false;
         boolean previousBlank = false;
         nestedLine = 0;
@@ -849,16 +872,21 @@ public final class PgnTokenizer {
     private int plainRunEnd(int from, int to) {
         long bits = 0;
         int i = from;
-        for (; i + 8 <= to; i += 8) {
+        while (i + 8 <= to) {
             long word = (long) LONGS.get(buf, i);
-            long stops = stopBytes(word);
-            if (stops != 0) {
-                int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first stop
-                bits |= word & ((1L << (plain * 8)) - 1);
+            long stops = maybeStopBytes(word);
+            if (stops == 0) {
+                bits |= word;
+                i += 8;
+                continue;
+            }
+            int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first candidate
+            bits |= word & ((1L << (plain * 8)) - 1);
+            if (!isPlainCommentByte(buf[i + plain])) {
                 runIsAscii = (bits & HIGH_BITS) == 0;
                 return i + plain;
             }
-            bits |= word;
+            i += plain + 1; // a control byte that is no line end (a tab): plain, and ASCII
         }
         for (; i < to && isPlainCommentByte(buf[i]); i++) {
             bits |= buf[i]; // a byte over 0x7F sets bit 7 (sign extension)
@@ -868,17 +896,15 @@ public final class PgnTokenizer {
     }
 
     /**
-     * The high bit of each byte of {@code word} that is a stop byte ('}', '{', LF, CR); bits above
-     * the lowest one may be false (a borrow), the lowest one is exact.
+     * The high bit of each byte of {@code word} that may be a stop byte: '}', '{', and every byte
+     * below 0x0E (LF and CR among them; the others, a tab mostly, are told apart by the caller).
+     * Three tests of a word rather than four, one per stop byte. Bits above the lowest one may be
+     * false (a borrow), the lowest one is exact.
      */
-    private static long stopBytes(long word) {
-        return zeroBytes(word ^ (ONES * '}')) | zeroBytes(word ^ (ONES * '{'))
-                | zeroBytes(word ^ (ONES * '\n')) | zeroBytes(word ^ (ONES * '\r'));
-    }
-
-    /** The high bit of each zero byte of {@code v} (exact up to the lowest; see {@link #stopBytes}). */
-    private static long zeroBytes(long v) {
-        return (v - ONES) & ~v & HIGH_BITS;
+    private static long maybeStopBytes(long word) {
+        long close = word ^ (ONES * '}');
+        long open = word ^ (ONES * '{');
+        return ((close - ONES) & ~close | (open - ONES) & ~open | (word - ONES * 0x0E) & ~word) & HIGH_BITS;
     }
 
     private int commentTooLong(long openLine, int openColumn) {
@@ -899,7 +925,7 @@ public final class PgnTokenizer {
         start(Token.COMMENT);
         nestedLine = 0; // a ';' comment has no nested one: the last brace comment's is not this one's
         pos++;
-        bytes.reset(limits.maxCommentLength());
+        bytes.reset(limits.maxCommentLength(), keepComments);
         for (int b = peek(); b >= 0 && b != '\n' && b != '\r'; b = peek()) {
             if (lineTooLong()) {
                 return lineTooLongError();
@@ -971,28 +997,33 @@ public final class PgnTokenizer {
             while (peek() >= '0' && peek() <= '9' && !lineTooLong()) {
                 pos++;
             }
-            n = 1;
+            return moveNumberDots();
         } else if (n > MAX_SAN) {
             return tooLongMoveToken();
         }
         if (is(n, "0000") && peek() != '.') {
             kind = Token.NULL_MOVE; // UCI's null move, as python-chess and engines' GUIs write it
-            text = sanCache.get(san, n, sanKey);
+            text = sanCache.get(sanBytes, sanFrom, n, sanKey);
             pattern = sanCache.pattern;
             return kind;
         }
         if (allDigits(n)) {
-            while (peek() == '.' && !lineTooLong()) {
-                pos++;
-            }
-            return -1; // a move number, with or without its dots
+            return moveNumberDots();
         }
         if (is(n, "1-0") || is(n, "0-1") || is(n, "1/2-1/2")) {
             kind = Token.RESULT;
         }
-        text = sanCache.get(san, n, sanKey);
+        text = sanCache.get(sanBytes, sanFrom, n, sanKey);
         pattern = sanCache.pattern;
         return kind;
+    }
+
+    /** Skips the dots after a move number (with or without them): -1, a move number was read. */
+    private int moveNumberDots() throws IOException {
+        while (peek() == '.' && !lineTooLong()) {
+            pos++;
+        }
+        return -1;
     }
 
     private int readSan() throws IOException {
@@ -1004,7 +1035,7 @@ public final class PgnTokenizer {
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
         }
-        text = sanCache.get(san, n, sanKey);
+        text = sanCache.get(sanBytes, sanFrom, n, sanKey);
         pattern = sanCache.pattern;
         return kind;
     }
@@ -1018,6 +1049,8 @@ public final class PgnTokenizer {
         if (limit - pos > MAX_SAN) {
             return collectSanInBuffer();
         }
+        sanBytes = san; // near the buffer's end: copied, since reading on may refill the buffer
+        sanFrom = 0;
         int n = 0;
         long key = 0;
         for (int b = peek(); isSanByte(b); b = peek()) {
@@ -1045,7 +1078,8 @@ public final class PgnTokenizer {
             p++;
         }
         int n = p - start;
-        System.arraycopy(buf, start, san, 0, n); // a too long token too: its first bytes tell a move number
+        sanBytes = buf; // a too long token too: its first bytes tell a move number
+        sanFrom = start;
         if (p == end && isSanByte(buf[end] & 0xff)) {
             pos = end;
             return MAX_SAN + 1;
@@ -1080,8 +1114,8 @@ public final class PgnTokenizer {
     }
 
     private boolean allDigits(int n) {
-        for (int i = 0; i < n; i++) {
-            if (san[i] < '0' || san[i] > '9') {
+        for (int i = sanFrom; i < sanFrom + n; i++) {
+            if (sanBytes[i] < '0' || sanBytes[i] > '9') {
                 return false;
             }
         }
@@ -1093,7 +1127,7 @@ public final class PgnTokenizer {
             return false;
         }
         for (int i = 0; i < n; i++) {
-            if (san[i] != s.charAt(i)) {
+            if (sanBytes[sanFrom + i] != s.charAt(i)) {
                 return false;
             }
         }
@@ -1187,18 +1221,19 @@ public final class PgnTokenizer {
         /** The pattern of the text the last {@link #get} returned. */
         int pattern;
 
-        String get(byte[] b, int n) {
+        /** The text of the {@code n} bytes of {@code b} from {@code from}. */
+        String get(byte[] b, int from, int n) {
             long key = 0;
             for (int i = 0; i < n && i < 8; i++) {
-                key |= (b[i] & 0xffL) << (8 * i);
+                key |= (b[from + i] & 0xffL) << (8 * i);
             }
-            return get(b, n, key);
+            return get(b, from, n, key);
         }
 
         /** @param key the first 8 bytes packed, the first in the lowest byte */
-        String get(byte[] b, int n, long key) {
+        String get(byte[] b, int from, int n, long key) {
             if (n == 0 || n > 8) {
-                return getLong(b, n);
+                return getLong(b, from, n);
             }
             // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
@@ -1206,7 +1241,7 @@ public final class PgnTokenizer {
                 pattern = (int) packed[2 * slot + 1];
                 return packedTexts[slot];
             }
-            String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            String s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
             packed[2 * slot] = key;
             packed[2 * slot + 1] = pattern;
@@ -1214,30 +1249,30 @@ public final class PgnTokenizer {
             return s;
         }
 
-        private String getLong(byte[] b, int n) {
+        private String getLong(byte[] b, int from, int n) {
             int h = 0;
-            for (int i = 0; i < n; i++) {
+            for (int i = from; i < from + n; i++) {
                 h = 31 * h + b[i];
             }
             int slot = (h ^ (h >>> 15)) & (longTexts.length - 1);
             String s = longTexts[slot];
-            if (s != null && same(s, b, n)) {
+            if (s != null && same(s, b, from, n)) {
                 pattern = longPatterns[slot];
                 return s;
             }
-            s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
+            s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
             longTexts[slot] = s;
             longPatterns[slot] = pattern;
             return s;
         }
 
-        private static boolean same(String s, byte[] b, int n) {
+        private static boolean same(String s, byte[] b, int from, int n) {
             if (s.length() != n) {
                 return false;
             }
             for (int i = 0; i < n; i++) {
-                if (s.charAt(i) != b[i]) {
+                if (s.charAt(i) != b[from + i]) {
                     return false;
                 }
             }
