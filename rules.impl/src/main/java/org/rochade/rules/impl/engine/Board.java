@@ -158,18 +158,26 @@ final class Board {
     /** The enemy pieces that give check to {@code us}'s king, found as {@link #checkers()} finds them. */
     long checkers(int us) {
         int king = kingSquare(us);
-        long theirs = byColor[us ^ 1];
-        long result = ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & theirs;
-        long queens = byType[QUEEN];
-        long snipers = ((Attacks.rookRays(king) & (byType[ROOK] | queens))
-                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & theirs;
-        for (; snipers != 0; snipers &= snipers - 1) {
+        long result = leapingCheckers(us, king);
+        for (long snipers = snipers(us, king); snipers != 0; snipers &= snipers - 1) {
             int sniper = Bits.lowest(snipers);
             if ((Bits.between(king, sniper) & occupied) == 0) {
                 result |= Bits.bit(sniper);
             }
         }
         return result;
+    }
+
+    /** The enemy knights and pawns that attack the king of {@code us} on {@code king}. */
+    private long leapingCheckers(int us, int king) {
+        return ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & byColor[us ^ 1];
+    }
+
+    /** The enemy sliders on the lines of {@code king} on an empty board: those that may check it or pin to it. */
+    private long snipers(int us, int king) {
+        long queens = byType[QUEEN];
+        return ((Attacks.rookRays(king) & (byType[ROOK] | queens))
+                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & byColor[us ^ 1];
     }
 
     /** Our pieces that stand alone between our king and an enemy slider. */
@@ -185,12 +193,8 @@ final class Board {
      * pieces between pins it. Move generation asks this once per position.
      */
     long checkersAndPinned(int us, int king) {
-        long theirs = byColor[us ^ 1];
-        long result = ((Attacks.knight(king) & byType[KNIGHT]) | (Attacks.pawn(us, king) & byType[PAWN])) & theirs;
-        long queens = byType[QUEEN];
-        long snipers = ((Attacks.rookRays(king) & (byType[ROOK] | queens))
-                | (Attacks.bishopRays(king) & (byType[BISHOP] | queens))) & theirs;
-        for (; snipers != 0; snipers &= snipers - 1) {
+        long result = leapingCheckers(us, king);
+        for (long snipers = snipers(us, king); snipers != 0; snipers &= snipers - 1) {
             int sniper = Bits.lowest(snipers);
             long between = Bits.between(king, sniper) & occupied;
             if (between == 0) {
