@@ -3,6 +3,10 @@ package org.rochade.launcher.cli;
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
 import java.nio.file.Path;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.StreamWriteFeature;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -182,15 +186,29 @@ final class ConvertCommand extends Subcommand {
         return output.toString().equals("-");
     }
 
+    private static final JsonFactory JSON = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
+
     private void report(ConversionSummary s) {
         var out = toStandardOutput() ? spec.commandLine().getErr() : spec.commandLine().getOut();
         Map<String, Long> warnings = new TreeMap<>(s.warningsByKind());
         if (common.json) {
-            StringBuilder byKind = new StringBuilder();
-            warnings.forEach((kind, count) -> byKind.append(byKind.length() == 0 ? "" : ",").append('"').append(kind)
-                    .append("\":").append(count)); // kind names are FindingKind labels: lower case and '-'
-            out.printf(PrintedNumbers.LOCALE, "{\"games\":%d,\"written\":%d,\"rejected\":%d,\"skipped\":%d,\"warnings\":{%s},\"nanos\":%d}%n",
-                    s.games(), s.written(), s.rejected(), s.skipped(), byKind, s.nanos());
+            try (JsonGenerator json = JSON.createGenerator(out)) { // Jackson, as every JSON the launcher prints
+                json.writeStartObject();
+                json.writeNumberField("games", s.games());
+                json.writeNumberField("written", s.written());
+                json.writeNumberField("rejected", s.rejected());
+                json.writeNumberField("skipped", s.skipped());
+                json.writeObjectFieldStart("warnings");
+                for (Map.Entry<String, Long> kind : warnings.entrySet()) {
+                    json.writeNumberField(kind.getKey(), kind.getValue());
+                }
+                json.writeEndObject();
+                json.writeNumberField("nanos", s.nanos());
+                json.writeEndObject();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            out.println();
         } else {
             out.printf(PrintedNumbers.LOCALE, "%d games: %d written, %d invalid %s, %d skipped by filters%n", s.games(), s.written(),
                     s.rejected(), rejects == null ? "copied into " + (toStandardOutput() ? "standard output" : output) : "copied to " + rejects, s.skipped());

@@ -69,7 +69,7 @@ final class PerftCommand extends Subcommand {
                 perftStdin(rules, runner, report);
             } else {
                 String text = fen != null ? fen.strip() : format != null && format.start().kind() == StartRule.Kind.FIXED
-                        ? StartFens.of(rules, rules.startArray(format.start().number())).xfen() : CLASSIC_START;
+                        ? StartFens.xfen(rules, rules.startArray(format.start().number())) : CLASSIC_START;
                 report.perft(runner.run(text, rules.fromFen(text), depth, divide));
             }
         }

@@ -66,7 +66,7 @@ final class TextReport implements Report {
             rightAligned(row, Integer.toString(array.number()), 6).append("  ");
             rightAligned(row, array.label(), 7).append("  ").append(array.backRank()).append(' ').append(array.blackBackRank());
         }
-        out.print(row.append("  ").append(StartFens.of(rules, array).xfen()).append(System.lineSeparator()));
+        out.print(row.append("  ").append(StartFens.xfen(rules, array)).append(System.lineSeparator()));
     }
 
     /** {@code text} after spaces up to {@code width}, as printf's {@code %Nd} and {@code %Ns} place it. */

@@ -16,4 +16,9 @@ public record StartFens(String xfen, String shredderFen) {
         Position start = rules.startPosition(array);
         return new StartFens(start.fen(FenFormat.XFEN), start.fen(FenFormat.SHREDDER));
     }
+
+    /** The X-FEN alone, where only it is shown (a table's row): no Shredder-FEN written for nothing. */
+    public static String xfen(ChessRules rules, StartArray array) {
+        return rules.startPosition(array).fen(FenFormat.XFEN);
+    }
 }
