@@ -185,6 +185,25 @@ final class EngineReplayer implements MoveTextReplayer {
         return san;
     }
 
+    /**
+     * {@inheritDoc} A move whose text is written as rendered is written from its pattern, which
+     * holds all its SAN names but the check mark, without touching its text (a String of the
+     * reader's cache, a cache miss per move when an archive is written); others as {@link #lastSan()}.
+     */
+    @Override
+    public int lastSan(byte[] into, int at) {
+        if (last >= 0 && lastWritten != null
+                && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers())) {
+            int end = Notation.sanOfPattern(lastCode, into, at);
+            char mark = Notation.checkMark(board, moves());
+            if (mark != 0) {
+                into[end++] = (byte) mark;
+            }
+            return end;
+        }
+        return MoveTextReplayer.asciiInto(lastSan(), into, at);
+    }
+
     @Override
     public String lastUci() {
         if (last == NULL_MOVE) {
