@@ -292,14 +292,19 @@ public final class PgnWriter implements PgnVisitor<String> {
      * line when its first line fits there, else it starts the next one, and the line goes on after its
      * last line; its lines are its own and may be longer. Lengths are counted in chars (UTF-16 units),
      * as a String's length counts them, not in bytes.
+     *
+     * <p>The held word is already in the output, after one byte that separates it from the word
+     * before: whether that byte is a space or a line break is decided when the word is placed (the
+     * next word comes or the text ends), when its length with any glued ")" is known.
      */
     private static final class Lines {
         private final TextBytes out;
         private final int width;
+        /** The column after the last placed word. */
         private int column;
-        /** The held word's bytes, when {@link #holding}. */
-        private final TextBytes held = new TextBytes(256);
         private boolean holding;
+        /** Where the held word's separator is in the output, or -1 when it starts a line. */
+        private int separator;
         /** The held word's chars up to its first line break, or all of them when it has none. */
         private int heldFirst;
         /** The held word's chars after its last line break, or all of them when it has none. */
@@ -319,12 +324,17 @@ public final class PgnWriter implements PgnVisitor<String> {
             opens = 0;
         }
 
-        /** Starts holding a word: the waiting "(" first. */
+        /** Starts holding a word: its separator, then the waiting "(". */
         private void hold() {
             place();
-            held.clear();
+            if (column > 0) {
+                separator = out.size();
+                out.ascii(' ');
+            } else {
+                separator = -1;
+            }
             for (int i = 0; i < opens; i++) {
-                held.ascii('(');
+                out.ascii('(');
             }
             heldFirst = opens;
             heldLast = opens;
@@ -336,17 +346,25 @@ public final class PgnWriter implements PgnVisitor<String> {
         /** A word without line breaks (SAN, move number, NAG, a move as written). */
         void word(String w) {
             hold();
-            held.utf8(w);
+            out.utf8(w);
             heldFirst += w.length();
             heldLast += w.length();
+        }
+
+        /** An ASCII word without line breaks, the first {@code n} bytes of {@code b}. */
+        void word(byte[] b, int n) {
+            hold();
+            out.append(b, 0, n);
+            heldFirst += n;
+            heldLast += n;
         }
 
         /** A comment in braces; its text has no '}' and may hold line breaks. */
         void braceComment(String text) {
             hold();
-            held.ascii('{');
-            held.utf8(text);
-            held.ascii('}');
+            out.ascii('{');
+            out.utf8(text);
+            out.ascii('}');
             int first = text.indexOf('\n');
             if (first < 0) {
                 heldFirst += text.length() + 2;
@@ -356,14 +374,6 @@ public final class PgnWriter implements PgnVisitor<String> {
                 heldLast = text.length() - text.lastIndexOf('\n') - 1 + 1;
                 heldBreaks = true;
             }
-        }
-
-        /** An ASCII word without line breaks, the first {@code n} bytes of {@code b}. */
-        void word(byte[] b, int n) {
-            hold();
-            held.append(b, 0, n);
-            heldFirst += n;
-            heldLast += n;
         }
 
         void open() {
@@ -379,7 +389,7 @@ public final class PgnWriter implements PgnVisitor<String> {
             if (!holding) {
                 hold();
             }
-            held.ascii(')');
+            out.ascii(')');
             if (!heldBreaks) {
                 heldFirst++;
             }
@@ -406,18 +416,19 @@ public final class PgnWriter implements PgnVisitor<String> {
             column = 0;
         }
 
+        /** Decides the held word's separator: a line break when the word's first line does not fit. */
         private void place() {
             if (!holding) {
                 return;
             }
-            if (column > 0 && column + 1 + heldFirst > width) {
-                newLine();
+            if (separator >= 0) {
+                if (column + 1 + heldFirst > width) {
+                    out.set(separator, '\n');
+                    column = 0;
+                } else {
+                    column++;
+                }
             }
-            if (column > 0) {
-                out.ascii(' ');
-                column++;
-            }
-            out.append(held);
             column = heldBreaks ? heldLast : column + heldFirst;
             holding = false;
         }

@@ -32,6 +32,11 @@ final class TextBytes {
         }
     }
 
+    /** Replaces the byte at {@code index} (below {@link #size()}) with an ASCII character. */
+    void set(int index, char c) {
+        bytes[index] = (byte) c;
+    }
+
     /** An ASCII character. */
     void ascii(char c) {
         room(1);
