@@ -47,6 +47,28 @@ public final class FenCache {
     /** Per rules instance (by identity, like the entries), guarded by itself. */
     private final Map<ChessRules, StartFens> startFens = new IdentityHashMap<>();
 
+    /** The standard start by the rules that last asked for it (a game without FEN), or null. */
+    private volatile Standard standard;
+
+    private record Standard(ChessRules rules, Position position) {
+    }
+
+    /**
+     * The standard start position as {@code rules} read it ({@link StartResolver#STANDARD_FEN}):
+     * every game without a FEN asks this, so the last answer is kept beside the map, not looked
+     * up in it (a look-up by a new key per game, with its misses, was 1.5% of validating an
+     * archive where one game in seven has no FEN).
+     */
+    Position standardStart(ChessRules rules) {
+        Standard known = standard;
+        if (known != null && known.rules() == rules) {
+            return known.position();
+        }
+        Position position = read(rules, StartResolver.STANDARD_FEN).position();
+        standard = new Standard(rules, position);
+        return position;
+    }
+
     Entry read(ChessRules rules, String fen) {
         if (!StartResolver.looksLikeStartArray(fen)) {
             return readInFull(rules, fen, false); // no start array's FEN: nothing for StartFens to answer
@@ -57,6 +79,7 @@ public final class FenCache {
             e = compute(rules, fen);
             if (entries.size() >= MAX) {
                 entries.clear();
+                standard = null;
                 synchronized (startFens) {
                     startFens.clear(); // nor keep rules instances (and their bundles' class loaders) that have gone
                 }

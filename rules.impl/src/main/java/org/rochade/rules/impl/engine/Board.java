@@ -147,6 +147,29 @@ final class Board {
     }
 
     /**
+     * {@link #isAttacked}, with the sliders found by the squares between them and sq rather than by
+     * sliding look-ups: the enemy sliders on sq's lines on an empty board, each tested for a
+     * blocker (the magic table's cache misses cost more than these few tests when one square is
+     * asked about, as for a king move read from SAN).
+     */
+    boolean isAttackedAlongLines(int sq, int attacker, long occ) {
+        long them = byColor[attacker];
+        if ((((Attacks.pawn(attacker ^ 1, sq) & byType[PAWN]) | (Attacks.knight(sq) & byType[KNIGHT])
+                | (Attacks.king(sq) & byType[KING])) & them) != 0) {
+            return true;
+        }
+        long queens = byType[QUEEN];
+        long snipers = ((Attacks.rookRays(sq) & (byType[ROOK] | queens)) | (Attacks.bishopRays(sq) & (byType[BISHOP] | queens)))
+                & them;
+        for (; snipers != 0; snipers &= snipers - 1) {
+            if ((Bits.between(sq, Bits.lowest(snipers)) & occ) == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The enemy pieces that give check to the side to move. The sliders are found as in
      * {@link #checkersAndPinned}, by the squares between them and the king, not by sliding look-ups
      * (which miss the cache: they were most of the time spent writing check marks in a conversion).

@@ -28,6 +28,11 @@ final class EngineReplayer implements MoveTextReplayer {
      * position) asks only for the status, which its king's steps mostly settle.
      */
     private int[] buffer;
+    /**
+     * The moves of one piece type to one square, for each SAN move read ({@link MoveGen#MAX_MOVES_TO}):
+     * the full buffer (1 KB, zeroed) made for every game was most of what a game's replay allocated.
+     */
+    private final int[] candidates = new int[MoveGen.MAX_MOVES_TO];
     private Board board;
     /** The last move of the current line (to take back for a variation), NONE or NULL_MOVE. */
     private int last = NONE;
@@ -67,15 +72,15 @@ final class EngineReplayer implements MoveTextReplayer {
         int move;
         lastWritten = null;
         if (SanReader.isPieceMove(code)) {
-            int count = Notation.candidatesFast(board, moves(), code);
-            move = Notation.pickFast(board, moves(), count, code);
+            int count = Notation.candidatesFast(board, candidates, code);
+            move = Notation.pickFast(board, candidates, count, code);
             if (move >= 0) {
                 lastWritten = san;
                 lastCode = code;
                 lastCandidates = count;
             }
         } else {
-            move = Notation.parseSanFast(board, moves(), code);
+            move = Notation.parseSanFast(board, candidates, code); // castling: two moves at most
         }
         if (move < 0) {
             move = Notation.parseSan(new LegalMoves(board, moves()), san, code, this::fen);
@@ -210,7 +215,7 @@ final class EngineReplayer implements MoveTextReplayer {
      */
     private boolean isWrittenAsRenderedAmongOthers() {
         board.unmake(last);
-        boolean written = Notation.writtenAsRendered(board, moves(), Notation.candidatesFast(board, moves(), lastCode),
+        boolean written = Notation.writtenAsRendered(board, candidates, Notation.candidatesFast(board, candidates, lastCode),
                 last, lastCode);
         board.make(last);
         return written;
