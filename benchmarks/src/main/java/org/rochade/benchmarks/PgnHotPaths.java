@@ -35,7 +35,8 @@ import org.rochade.rules.impl.engine.EngineRules;
 
 /**
  * The hot paths of reading PGN, each alone, on inputs made in memory by the same random games as
- * {@link PgnArchiveGenerator}: the tokenizer (games read, nothing checked), SAN reading, FEN reading
+ * {@link PgnArchiveGenerator}: the tokenizer (games read, nothing checked; and games with an
+ * engine's comment after every move, read for validation), SAN reading, FEN reading
  * and start resolution, validation with its reports (all of it), validation of tags-and-FEN games
  * (an archive of positions), and the writer. Short runs by default (about three minutes for all):
  * {@code java -jar benchmarks/target/benchmarks.jar PgnHotPaths}; more with {@code -wi 5 -i 10}.
@@ -55,6 +56,8 @@ public class PgnHotPaths {
     private ValidationOptions options;
     private byte[] archive;
     private byte[] positions;
+    /** Games with an engine's comment after every move, as TCEC's archive has them. */
+    private byte[] engineComments;
     private List<String> fens;
     private List<String> startFens;
     /** Each game's start and its moves as SAN, for SAN reading alone. */
@@ -78,8 +81,12 @@ public class PgnHotPaths {
             java.nio.file.Path book = dir.resolve("positions.pgn");
             PgnArchiveGenerator.main(new String[] {book.toString(), "2000", "960", "positions"});
             positions = java.nio.file.Files.readAllBytes(book);
+            java.nio.file.Path engine = dir.resolve("engine.pgn");
+            PgnArchiveGenerator.main(new String[] {engine.toString(), Integer.toString(GAMES), "960", "engine-comments"});
+            engineComments = java.nio.file.Files.readAllBytes(engine);
             java.nio.file.Files.delete(games);
             java.nio.file.Files.delete(book);
+            java.nio.file.Files.delete(engine);
         } finally {
             java.nio.file.Files.delete(dir);
         }
@@ -117,6 +124,19 @@ public class PgnHotPaths {
     @Benchmark
     public void tokenize(Blackhole bh) throws IOException {
         GameReader reader = new GameReader(new ByteArrayInputStream(archive), options.limits());
+        PgnGame game;
+        while ((game = reader.next()) != null) {
+            bh.consume(game);
+        }
+    }
+
+    /**
+     * The tokenizer and game reader for validation alone, on 200 games with an engine's comment
+     * after every move: mostly the comment scan (comments are skipped, not kept, when validating).
+     */
+    @Benchmark
+    public void tokenizeEngineComments(Blackhole bh) throws IOException {
+        GameReader reader = GameReader.forValidation(new ByteArrayInputStream(engineComments), options.limits());
         PgnGame game;
         while ((game = reader.next()) != null) {
             bh.consume(game);

@@ -1,19 +1,30 @@
 package org.rochade.launcher.cli;
 
 import java.nio.file.Path;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** {@code --config DIR}: where the event format files are (default ~/.rochade/formats). */
 final class ConfigDirOption {
     /** Where formats live unless {@code --config DIR} says otherwise. */
     static final Path DEFAULT_DIR = Path.of(System.getProperty("user.home"), ".rochade", "formats");
 
-    @Option(names = "--config", paramLabel = "DIR",
-            description = "The event format directory (default: ~/.rochade/formats; in the shell: the shell's own).")
-    Path dir;
+    private final OptionSpec dir;
+
+    /** Adds the option to the command's spec. */
+    ConfigDirOption(CommandSpec spec) {
+        dir = Args.option(spec, "--config", Path.class, "DIR",
+                "The event format directory (default: ~/.rochade/formats; in the shell: the shell's own).");
+    }
+
+    /** The directory given with {@code --config}, or null. */
+    Path dir() {
+        return dir.getValue();
+    }
 
     /** The directory asked for, or the default. */
     Path dirOrDefault() {
-        return dir != null ? dir : DEFAULT_DIR;
+        Path given = dir();
+        return given != null ? given : DEFAULT_DIR;
     }
 }

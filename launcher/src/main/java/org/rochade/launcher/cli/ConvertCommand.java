@@ -7,7 +7,6 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,11 +25,9 @@ import org.rochade.games.api.pgn.PgnSource;
 import org.rochade.games.api.pgn.ReportFormat;
 import org.rochade.games.api.pgn.Sp518Change;
 import org.rochade.games.api.pgn.ValidationSummary;
-import picocli.CommandLine.Command;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -39,79 +36,61 @@ import picocli.CommandLine.TypeConversionException;
  * a rejects file. Exit 0 when every game was valid, 1 when some were invalid, 2 for bad usage or an
  * unreadable input (then OUT is not written at all).
  */
-@Command(name = "convert", mixinStandardHelpOptions = true,
-        header = "Converts PGN archives to one clean form, losing nothing.",
-        description = {
-            "Valid games are written in PGN export format: Seven Tag Roster first, Variant/SetUp/FEN where"
-                    + " needed, SAN re-rendered from the position (0-0 and king-takes-rook become O-O/O-O-O),"
-                    + " comments, NAGs and variations kept. Invalid games are copied through byte for byte.",
-            "OUT is written beside its place and renamed when complete; it is never one of the inputs.",
-            "IN may be - for standard input (once; plain, gzip or zstd PGN), read in its place among the files.",
-            "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input."
-        })
 final class ConvertCommand extends Subcommand {
-
-    @Mixin
-    CommonOptions common;
-
-    @Parameters(arity = "1..*", paramLabel = "IN",
-            description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin, converted in order.")
-    List<String> inputs;
-
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "OUT", description = "The converted archive (written aside and renamed); - for standard output (the totals then go to standard error).")
-    Path output;
-
-    @Option(names = "--rejects", paramLabel = "FILE",
-            description = "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci).")
-    Path rejects;
-
-    @Option(names = "--variant-tag", paramLabel = "SPELLING",
-            description = "The Variant tag value for Chess960 games (default: Chess960's own, Chess960).")
-    String variantTag;
-
-    @Option(names = "--castling-fen", paramLabel = "xfen|shredder", defaultValue = "xfen",
-            converter = FenFormatConverter.class,
-            description = "FEN castling rights as X-FEN (KQkq) or Shredder-FEN (HAha) (default: ${DEFAULT-VALUE}).")
-    FenFormat castlingFen;
-
-    @Option(names = "--to-classic", description = "Chess960 games from SP 518 become classic games (no Variant, no FEN).")
-    boolean toClassic;
-
-    @Option(names = "--to-chess960", description = "Classic games become Chess960 SP 518 games (Variant, SetUp, FEN).")
-    boolean toChess960;
-
-    @Option(names = "--only-variant", paramLabel = "V", split = ",", converter = VariantConverter.class,
-            completionCandidates = VariantConverter.class,
-            description = "Keep only games of these variants: ${COMPLETION-CANDIDATES}.")
-    List<Variant> onlyVariants = new ArrayList<>();
-
-    @Option(names = "--only-sp", paramLabel = "N", split = ",",
-            description = "Keep only games from these start arrays (Scharnagl numbers 0..959).")
-    List<Integer> onlySps = new ArrayList<>();
-
-    @Option(names = "--format", paramLabel = "pgn|json|jsonl|uci", defaultValue = "pgn", converter = FormatConverter.class,
-            description = "pgn, json (one JSON object per game with its whole move tree: tags, start, comments,"
+    private final CommonOptions common = new CommonOptions(spec);
+    private final PositionalParamSpec inputsArg = Args.positional(spec, PositionalParamSpec.builder().arity("1..*").required(true)
+            .paramLabel("IN").type(List.class).auxiliaryTypes(String.class)
+            .description("PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin, converted in order."));
+    private final OptionSpec outputOption = Args.option(spec, OptionSpec.builder("-o", "--output").required(true)
+            .paramLabel("OUT").type(Path.class)
+            .description("The converted archive (written aside and renamed); - for standard output (the totals then go to standard error)."));
+    private final OptionSpec rejectsOption = Args.option(spec, "--rejects", Path.class, "FILE",
+            "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci).");
+    private final OptionSpec variantTagOption = Args.option(spec, "--variant-tag", String.class, "SPELLING",
+            "The Variant tag value for Chess960 games (default: Chess960's own, Chess960).");
+    private final OptionSpec castlingFenOption = Args.option(spec, OptionSpec.builder("--castling-fen")
+            .paramLabel("xfen|shredder").type(FenFormat.class).defaultValue("xfen").converters(new FenFormatConverter())
+            .description("FEN castling rights as X-FEN (KQkq) or Shredder-FEN (HAha) (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec toClassicOption = Args.flag(spec, "--to-classic",
+            "Chess960 games from SP 518 become classic games (no Variant, no FEN).");
+    private final OptionSpec toChess960Option = Args.flag(spec, "--to-chess960",
+            "Classic games become Chess960 SP 518 games (Variant, SetUp, FEN).");
+    private final OptionSpec onlyVariantsOption = Args.option(spec, OptionSpec.builder("--only-variant").paramLabel("V")
+            .type(List.class).auxiliaryTypes(Variant.class).splitRegex(",").converters(new VariantConverter())
+            .completionCandidates(new VariantConverter())
+            .description("Keep only games of these variants: ${COMPLETION-CANDIDATES}."));
+    private final OptionSpec onlySpsOption = Args.option(spec, OptionSpec.builder("--only-sp").paramLabel("N")
+            .type(List.class).auxiliaryTypes(Integer.class).splitRegex(",")
+            .description("Keep only games from these start arrays (Scharnagl numbers 0..959)."));
+    private final OptionSpec formatOption = Args.option(spec, OptionSpec.builder("--format").paramLabel("pgn|json|jsonl|uci")
+            .type(ConversionFormat.class).defaultValue("pgn").converters(new FormatConverter())
+            .description("pgn, json (one JSON object per game with its whole move tree: tags, start, comments,"
                     + " moves with comments, NAGs and variations, result), jsonl (a main-line summary per game:"
                     + " tags, startFen, san, uci, finalFen) or uci"
-                    + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE}).")
-    ConversionFormat format;
+                    + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec threadsOption = Args.option(spec, OptionSpec.builder("--threads").paramLabel("T").type(int.class)
+            .defaultValue("1").description("Check and write games on T threads, the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec eventFormatOption = Args.option(spec, "--event-format", String.class, "NAME",
+            "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.");
+    private final ConfigDirOption config = new ConfigDirOption(spec);
+    private final LimitOptions limitOptions = new LimitOptions(spec);
 
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Check and write games on T threads, the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Option(names = "--event-format", paramLabel = "NAME",
-            description = "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.")
-    String eventFormat;
-
-    @Mixin
-    ConfigDirOption config;
-
-    @Mixin
-    LimitOptions limitOptions;
+    ConvertCommand(RochadeCommand root) {
+        super(root, "convert", "Converts PGN archives to one clean form, losing nothing.");
+        spec.usageMessage().description(
+                "Valid games are written in PGN export format: Seven Tag Roster first, Variant/SetUp/FEN where"
+                        + " needed, SAN re-rendered from the position (0-0 and king-takes-rook become O-O/O-O-O),"
+                        + " comments, NAGs and variations kept. Invalid games are copied through byte for byte.",
+                "OUT is written beside its place and renamed when complete; it is never one of the inputs.",
+                "IN may be - for standard input (once; plain, gzip or zstd PGN), read in its place among the files.",
+                "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input.");
+    }
 
     @Override
     public Integer call() {
+        List<String> inputs = inputsArg.getValue();
+        Path output = outputOption.getValue();
+        Path rejects = rejectsOption.getValue();
         ConversionOptions options = options();
         PgnConverter converter = root.services().pgnConverter();
         ConversionSummary summary;
@@ -136,6 +115,13 @@ final class ConvertCommand extends Subcommand {
     }
 
     private ConversionOptions options() {
+        boolean toClassic = Args.isSet(toClassicOption);
+        boolean toChess960 = Args.isSet(toChess960Option);
+        String variantTag = variantTagOption.getValue();
+        String eventFormat = eventFormatOption.getValue();
+        List<Variant> onlyVariants = listOf(onlyVariantsOption);
+        List<Integer> onlySps = listOf(onlySpsOption);
+        int threads = threadsOption.getValue();
         if (toClassic && toChess960) {
             throw usageError("--to-classic and --to-chess960 exclude each other");
         }
@@ -153,8 +139,8 @@ final class ConvertCommand extends Subcommand {
                 spelling = chosen.variantTag();
             }
         }
-        ConversionOptions options = ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFen)
-                .withSp518(sp518).withOnlyVariants(variants).withFormat(format)
+        ConversionOptions options = ConversionOptions.defaults().withChess960Spelling(spelling).withCastlingFen(castlingFenOption.<FenFormat>getValue())
+                .withSp518(sp518).withOnlyVariants(variants).withFormat(formatOption.<ConversionFormat>getValue())
                 .withLimits(limitOptions.apply(spec.commandLine()));
         ConversionOptions withSps = OptionCheck.checked(spec.commandLine(), "--only-sp",
                 () -> options.withOnlySps(Set.copyOf(onlySps)));
@@ -181,17 +167,25 @@ final class ConvertCommand extends Subcommand {
         };
     }
 
+    /** The values of a list option, none when it was not given. */
+    private static <T> List<T> listOf(OptionSpec option) {
+        List<T> values = option.getValue();
+        return values == null ? List.of() : values;
+    }
+
     /** {@code -o -}: the converted games go to standard output, the totals to standard error. */
     private boolean toStandardOutput() {
-        return output.toString().equals("-");
+        return outputOption.getValue().toString().equals("-");
     }
 
     private static final JsonFactory JSON = JsonFactory.builder().disable(StreamWriteFeature.AUTO_CLOSE_TARGET).build();
 
     private void report(ConversionSummary s) {
         var out = toStandardOutput() ? spec.commandLine().getErr() : spec.commandLine().getOut();
+        Path output = outputOption.getValue();
+        Path rejects = rejectsOption.getValue();
         Map<String, Long> warnings = new TreeMap<>(s.warningsByKind());
-        if (common.json) {
+        if (common.json()) {
             try (JsonGenerator json = JSON.createGenerator(out)) { // Jackson, as every JSON the launcher prints
                 json.writeStartObject();
                 json.writeNumberField("games", s.games());

@@ -9,50 +9,44 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.format.EventFormat;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code dice [--variant chess960|dfrc] [ROLL...]}: Bodlaender's die procedure for a Chess960 array. */
-@Command(name = "dice", mixinStandardHelpOptions = true,
-        header = "Finds a Chess960 array with a die (Bodlaender's procedure).",
-        description = {
-            "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen,",
-            "knight, knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
-            "With --variant dfrc the procedure runs for White's array, then again for Black's.",
-            "Give the faces you threw, or none to let a real die (SecureRandom) decide."
-        })
 final class DiceCommand extends Subcommand {
+    private final CommonOptions common = new CommonOptions(spec);
+    private final PositionalParamSpec rollsArg = Args.positional(spec, PositionalParamSpec.builder().paramLabel("ROLL")
+            .arity("0..*").type(List.class).auxiliaryTypes(Integer.class).description("Faces thrown, 1..6, in order."));
+    private final EventFormatOption eventFormat = new EventFormatOption(spec);
+    private final VariantOption variantOption = new VariantOption(spec);
 
-    @Mixin
-    CommonOptions common;
-
-    @Parameters(paramLabel = "ROLL", arity = "0..*", description = "Faces thrown, 1..6, in order.")
-    List<Integer> rolls = List.of();
-
-    @Mixin
-    EventFormatOption eventFormat;
-
-    @Mixin
-    VariantOption variantOption;
+    DiceCommand(RochadeCommand root) {
+        super(root, "dice", "Finds a Chess960 array with a die (Bodlaender's procedure).");
+        spec.usageMessage().description(
+                "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen,",
+                "knight, knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
+                "With --variant dfrc the procedure runs for White's array, then again for Black's.",
+                "Give the faces you threw, or none to let a real die (SecureRandom) decide.");
+    }
 
     @Override
     public Integer call() {
+        List<Integer> given = rollsArg.getValue();
+        List<Integer> rolls = given == null ? List.of() : given;
         Die die = rolls.isEmpty() ? Die.real() : Die.of(rolls);
         EventFormat format = eventFormat.resolve(root);
         if (format != null) {
             // The format decides: its fixed array, a random one, or the die with the throws given.
             ChessRules rules = root.rules(format);
-            FormatStart.report(format, rules, new SecureRandom(), die, Report.of(common.json, spec.commandLine().getOut(), rules));
+            FormatStart.report(format, rules, new SecureRandom(), die, Report.of(common.json(), spec.commandLine().getOut(), rules));
             return ExitCodes.OK;
         }
-        Variant variant = variantOption.variant;
+        Variant variant = variantOption.variant();
         if (!variant.hasDieProcedure()) {
             throw new UserError("the die procedure is for chess960 and dfrc only, not " + variant.id());
         }
         ChessRules rules = root.rules(variant);
         DiceResult result = rules.rollDice(die);
-        Report.of(common.json, spec.commandLine().getOut(), rules).dice(result, die.unused());
+        Report.of(common.json(), spec.commandLine().getOut(), rules).dice(result, die.unused());
         return ExitCodes.OK;
     }
 

@@ -26,67 +26,58 @@ import org.rochade.event.api.EventRounds;
 import org.rochade.event.api.RevealedRound;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatDirectory;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
  * {@code draw}: one start array per round of an event, from a seed (see {@link RoundDraw} and the
  * README's "Running an event" for the algorithm); with {@code --format}, one round at a time.
  */
-@Command(name = "draw", mixinStandardHelpOptions = true,
-        header = "Draws one start array per round of an event, reproducibly from a seed.",
-        description = {
-            "draw --rounds N --seed TEXT: the whole draw, never the same array twice, never an excluded one.",
-            "draw --commitment --seed TEXT: the SHA-256 of the seed to publish before the event.",
-            "draw --format NAME --seed TEXT: reveals the format's next round (the seed must match its commitment);"
-                    + " --next for a format of one fixed array, --throws F,F,... with the die;"
-                    + " draw --format NAME: the rounds revealed so far.",
-            "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed."
-        })
 final class DrawCommand extends Subcommand {
+    private final CommonOptions common = new CommonOptions(spec);
+    private final OptionSpec roundsOption = Args.option(spec, "--rounds", Integer.class, "N", "How many rounds to draw.");
+    private final OptionSpec seedOption = Args.option(spec, "--seed", String.class, "TEXT",
+            "The seed, exactly as it will be published.");
+    private final OptionSpec variantOption = Args.option(spec, OptionSpec.builder("--variant").paramLabel("VARIANT")
+            .type(Variant.class).converters(new VariantConverter()).completionCandidates(new VariantConverter())
+            .description("One of: ${COMPLETION-CANDIDATES} (default: chess960)."));
+    private final OptionSpec excludeOption = Args.option(spec, OptionSpec.builder("--exclude").paramLabel("N")
+            .type(List.class).auxiliaryTypes(Integer.class).splitRegex(",")
+            .description("Array numbers never to draw, e.g. --exclude 518 (in the variant's numbering)."));
+    private final OptionSpec commitmentOption = Args.flag(spec, "--commitment",
+            "Print the SHA-256 (hex) of the seed's UTF-8 bytes and stop.");
+    private final EventFormatOption eventFormat = new EventFormatOption(spec);
+    private final OptionSpec nextOption = Args.flag(spec, "--next", "With --format NAME of a fixed array: reveal the next round.");
+    private final OptionSpec throwsOption = Args.option(spec, OptionSpec.builder("--throws").paramLabel("F")
+            .type(List.class).auxiliaryTypes(Integer.class).splitRegex(",")
+            .description("With --format NAME of the die: the faces the arbiter threw for the next round, in order"
+                    + " (for dfrc White's array first), e.g. --throws 1,5,3,2,2."));
+    private final OptionSpec outDirOption = Args.option(spec, "--out", Path.class, "DIR",
+            "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.");
 
-    @Mixin
-    CommonOptions common;
-
-    @Option(names = "--rounds", paramLabel = "N", description = "How many rounds to draw.")
-    Integer rounds;
-
-    @Option(names = "--seed", paramLabel = "TEXT", description = "The seed, exactly as it will be published.")
-    String seed;
-
-    @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
-            completionCandidates = VariantConverter.class, description = "One of: ${COMPLETION-CANDIDATES} (default: chess960).")
-    Variant variant;
-
-    @Option(names = "--exclude", paramLabel = "N", split = ",",
-            description = "Array numbers never to draw, e.g. --exclude 518 (in the variant's numbering).")
-    List<Integer> exclude;
-
-    @Option(names = "--commitment", description = "Print the SHA-256 (hex) of the seed's UTF-8 bytes and stop.")
-    boolean commitment;
-
-    @Mixin
-    EventFormatOption eventFormat;
-
-    @Option(names = "--next", description = "With --format NAME of a fixed array: reveal the next round.")
-    boolean next;
-
-    @Option(names = "--throws", paramLabel = "F", split = ",",
-            description = "With --format NAME of the die: the faces the arbiter threw for the next round, in order"
-                    + " (for dfrc White's array first), e.g. --throws 1,5,3,2,2.")
-    List<Integer> faces;
-
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.")
-    Path outDir;
+    DrawCommand(RochadeCommand root) {
+        super(root, "draw", "Draws one start array per round of an event, reproducibly from a seed.");
+        spec.usageMessage().description(
+                "draw --rounds N --seed TEXT: the whole draw, never the same array twice, never an excluded one.",
+                "draw --commitment --seed TEXT: the SHA-256 of the seed to publish before the event.",
+                "draw --format NAME --seed TEXT: reveals the format's next round (the seed must match its commitment);"
+                        + " --next for a format of one fixed array, --throws F,F,... with the die;"
+                        + " draw --format NAME: the rounds revealed so far.",
+                "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed.");
+    }
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        if (commitment) {
-            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name != null || outDir != null
+        Integer rounds = roundsOption.getValue();
+        String seed = seedOption.getValue();
+        Variant variant = variantOption.getValue();
+        List<Integer> exclude = excludeOption.getValue();
+        boolean next = Args.isSet(nextOption);
+        List<Integer> faces = throwsOption.getValue();
+        Path outDir = outDirOption.getValue();
+        if (Args.isSet(commitmentOption)) {
+            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name() != null || outDir != null
                     || next || faces != null) {
                 throw usage("--commitment takes only --seed TEXT");
             }
@@ -97,7 +88,7 @@ final class DrawCommand extends Subcommand {
         if (outDir != null) {
             checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
         }
-        if (eventFormat.name != null) {
+        if (eventFormat.name() != null) {
             return drawForFormat(out);
         }
         if (next || faces != null) {
@@ -112,7 +103,7 @@ final class DrawCommand extends Subcommand {
         ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
         Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
         List<DrawnRound> drawn = roundDraw().draw(rules, seed(), rounds, excluded);
-        drawn.forEach(Report.of(common.json, out, rules)::round);
+        drawn.forEach(Report.of(common.json(), out, rules)::round);
         out.flush();
         if (outDir != null) {
             writePictures(rules, drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
@@ -127,22 +118,29 @@ final class DrawCommand extends Subcommand {
      * format's start rule says.
      */
     private int drawForFormat(PrintWriter out) {
+        Integer rounds = roundsOption.getValue();
+        String seed = seedOption.getValue();
+        Variant variant = variantOption.getValue();
+        List<Integer> exclude = excludeOption.getValue();
+        boolean next = Args.isSet(nextOption);
+        List<Integer> faces = throwsOption.getValue();
+        Path outDir = outDirOption.getValue();
         if (rounds != null || variant != null || exclude != null) {
             throw usage("--format NAME takes the rounds, variant and exclusions from the format");
         }
         if ((seed != null ? 1 : 0) + (next ? 1 : 0) + (faces != null ? 1 : 0) > 1) {
             throw usage("give one of --seed TEXT (a random draw), --throws F,F,... (the die) and --next (a fixed array)");
         }
-        FormatDirectory formats = root.eventFormats(eventFormat.config);
-        EventRounds events = root.eventRounds(eventFormat.config);
-        EventFormat format = formats.get(eventFormat.name);
+        FormatDirectory formats = root.eventFormats(eventFormat.config());
+        EventRounds events = root.eventRounds(eventFormat.config());
+        EventFormat format = formats.get(eventFormat.name());
         String name = format.name();
         ChessRules rules = root.rules(format);
-        Report report = Report.of(common.json, out, rules);
+        Report report = Report.of(common.json(), out, rules);
         DrawSeed given = seed == null ? null : seed();
         if (given == null && !next && faces == null) {
             List<RevealedRound> revealed = events.revealed(name, rules);
-            if (revealed.isEmpty() && !common.json) {
+            if (revealed.isEmpty() && !common.json()) {
                 out.println("no round of event format '" + name + "' is revealed yet");
             }
             revealed.forEach(round -> report.round(round.drawn()));
@@ -175,6 +173,7 @@ final class DrawCommand extends Subcommand {
      * it) and the sheet of them all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
      */
     private void writePictures(ChessRules rules, List<DrawnRound> drawn, String heading, String subline) {
+        Path outDir = outDirOption.getValue();
         prepareOutDir();
         Diagrams diagrams = root.services().diagrams();
         PngRasterizer png = root.services().pngRasterizer();
@@ -203,6 +202,7 @@ final class DrawCommand extends Subcommand {
     }
 
     private void checkOutDir() {
+        Path outDir = outDirOption.getValue();
         try {
             OutputDirectory.check(outDir);
         } catch (OutputFailure e) {
@@ -212,6 +212,7 @@ final class DrawCommand extends Subcommand {
 
     /** The --out directory by the rule for output directories: made when missing, its parent never. */
     private void prepareOutDir() {
+        Path outDir = outDirOption.getValue();
         try {
             OutputDirectory.prepare(outDir);
         } catch (OutputFailure e) {
@@ -220,6 +221,7 @@ final class DrawCommand extends Subcommand {
     }
 
     private DrawSeed seed() {
+        String seed = seedOption.getValue();
         if (seed.isEmpty()) {
             throw usage("--seed: the seed is empty");
         }

@@ -1,6 +1,7 @@
 package org.rochade.launcher.cli;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -8,14 +9,11 @@ import org.rochade.event.api.format.FormatDeletion;
 import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.format.StartRule;
-import picocli.CommandLine.Command;
+import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.ParentCommand;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.TypeConversionException;
 
 /**
@@ -24,11 +22,15 @@ import picocli.CommandLine.TypeConversionException;
  * format is checked by and writes nothing when it breaks one. The next request reads the file as it is
  * (in the shell, FileInstall also hands it to ConfigAdmin for the {@code EventFormat} services).
  */
-@Command(name = "format", mixinStandardHelpOptions = true,
-        header = "Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).",
-        subcommands = {FormatCommand.Create.class, FormatCommand.Change.class, FormatCommand.Delete.class},
-        synopsisSubcommandLabel = "(create | change | delete)")
 final class FormatCommand extends Subcommand {
+
+    FormatCommand(RochadeCommand root) {
+        super(root, "format", "Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).");
+        spec.usageMessage().synopsisSubcommandLabel("(create | change | delete)");
+        for (Change0 command : List.of(new Create(root), new Change(root), new Delete(root))) {
+            spec.addSubcommand(command.spec.name(), new CommandLine(command.spec));
+        }
+    }
 
     @Override
     public Integer call() {
@@ -37,57 +39,63 @@ final class FormatCommand extends Subcommand {
 
     /** The properties a format file may set; an option left out keeps the file's value (or the default). */
     static final class Settings {
-        @Option(names = "--variant", paramLabel = "VARIANT", converter = VariantConverter.class,
-                completionCandidates = VariantConverter.class,
-                description = "One of: ${COMPLETION-CANDIDATES} (default in a new format: chess960).")
-        Variant variant;
+        private final OptionSpec variant;
+        private final OptionSpec castling;
+        private final OptionSpec start;
+        private final OptionSpec variantTag;
+        private final OptionSpec rounds;
+        private final OptionSpec exclude;
+        private final OptionSpec commitment;
 
-        @Option(names = "--castling", paramLabel = "CONVENTION",
-                description = "The castling convention the event needs in force: fide (default), none, ...")
-        String castling;
-
-        @Option(names = "--start", paramLabel = "random|die|N", converter = StartConverter.class,
-                description = "How the start array is chosen: random (default), die (chess960) or a fixed array number.")
-        StartRule start;
-
-        @Option(names = "--variant-tag", paramLabel = "SPELLING",
-                description = "The PGN Variant tag to write (default: Chess960, Fischer168, none for classic).")
-        String variantTag;
-
-        @Option(names = "--rounds", paramLabel = "N", description = "How many rounds the event has (for 'draw --format').")
-        Integer rounds;
-
-        @Option(names = "--exclude", paramLabel = "N[,N...]",
-                description = "Array numbers the per-round draw never draws, e.g. 518; an empty value excludes none.")
-        String exclude;
-
-        @Option(names = "--commitment", paramLabel = "HEX",
-                description = "The SHA-256 of the draw's seed, as published before the event ('draw --commitment --seed TEXT').")
-        String commitment;
+        /** Adds the options to the command's spec. */
+        Settings(CommandSpec spec) {
+            variant = Args.option(spec, OptionSpec.builder("--variant").paramLabel("VARIANT").type(Variant.class)
+                    .converters(new VariantConverter()).completionCandidates(new VariantConverter())
+                    .description("One of: ${COMPLETION-CANDIDATES} (default in a new format: chess960)."));
+            castling = Args.option(spec, "--castling", String.class, "CONVENTION",
+                    "The castling convention the event needs in force: fide (default), none, ...");
+            start = Args.option(spec, OptionSpec.builder("--start").paramLabel("random|die|N").type(StartRule.class)
+                    .converters(new StartConverter())
+                    .description("How the start array is chosen: random (default), die (chess960) or a fixed array number."));
+            variantTag = Args.option(spec, "--variant-tag", String.class, "SPELLING",
+                    "The PGN Variant tag to write (default: Chess960, Fischer168, none for classic).");
+            rounds = Args.option(spec, "--rounds", Integer.class, "N", "How many rounds the event has (for 'draw --format').");
+            exclude = Args.option(spec, "--exclude", String.class, "N[,N...]",
+                    "Array numbers the per-round draw never draws, e.g. 518; an empty value excludes none.");
+            commitment = Args.option(spec, "--commitment", String.class, "HEX",
+                    "The SHA-256 of the draw's seed, as published before the event ('draw --commitment --seed TEXT').");
+        }
 
         /** The properties these options set; an option left out sets none. */
         Map<String, String> given() {
             Map<String, String> result = new LinkedHashMap<>();
-            if (variant != null) {
-                result.put("variant", variant.id());
+            Variant variantGiven = variant.getValue();
+            if (variantGiven != null) {
+                result.put("variant", variantGiven.id());
             }
-            if (castling != null) {
-                result.put("castling", castling.strip().toLowerCase(Locale.ROOT));
+            String castlingGiven = castling.getValue();
+            if (castlingGiven != null) {
+                result.put("castling", castlingGiven.strip().toLowerCase(Locale.ROOT));
             }
-            if (start != null) {
-                result.put("start", start.toString());
+            StartRule startGiven = start.getValue();
+            if (startGiven != null) {
+                result.put("start", startGiven.toString());
             }
-            if (variantTag != null) {
-                result.put("variantTag", variantTag);
+            String variantTagGiven = variantTag.getValue();
+            if (variantTagGiven != null) {
+                result.put("variantTag", variantTagGiven);
             }
-            if (rounds != null) {
-                result.put("rounds", Integer.toString(rounds));
+            Integer roundsGiven = rounds.getValue();
+            if (roundsGiven != null) {
+                result.put("rounds", Integer.toString(roundsGiven));
             }
-            if (exclude != null) {
-                result.put("exclude", exclude.strip());
+            String excludeGiven = exclude.getValue();
+            if (excludeGiven != null) {
+                result.put("exclude", excludeGiven.strip());
             }
-            if (commitment != null) {
-                result.put("commitment", commitment.strip().toLowerCase(Locale.ROOT));
+            String commitmentGiven = commitment.getValue();
+            if (commitmentGiven != null) {
+                result.put("commitment", commitmentGiven.strip().toLowerCase(Locale.ROOT));
             }
             return result;
         }
@@ -105,21 +113,28 @@ final class FormatCommand extends Subcommand {
         }
     }
 
+    /** What create, change and delete share: the format's name and the format directory. */
     private abstract static class Change0 implements Callable<Integer> {
-        @ParentCommand
-        FormatCommand parent;
+        final RochadeCommand root;
+        final CommandSpec spec;
+        private final PositionalParamSpec name;
+        private final ConfigDirOption config;
 
-        @Spec
-        CommandSpec spec;
+        Change0(RochadeCommand root, String command, String header) {
+            this.root = root;
+            spec = Args.command(this, command);
+            spec.usageMessage().header(header);
+            name = Args.positional(spec, PositionalParamSpec.builder().paramLabel("NAME").arity("1").required(true).type(String.class)
+                    .description("The format's name (letters, digits, '_', '.')."));
+            config = new ConfigDirOption(spec);
+        }
 
-        @Parameters(paramLabel = "NAME", description = "The format's name (letters, digits, '_', '.').")
-        String name;
-
-        @Mixin
-        ConfigDirOption config;
+        String name() {
+            return name.getValue();
+        }
 
         FormatDirectory formats() {
-            return parent.root.eventFormats(config);
+            return root.eventFormats(config);
         }
 
         int done(String what) {
@@ -129,43 +144,49 @@ final class FormatCommand extends Subcommand {
         }
     }
 
-    @Command(name = "create", mixinStandardHelpOptions = true, header = "Creates an event format.")
     static final class Create extends Change0 {
-        @Mixin
-        Settings settings;
+        private final Settings settings = new Settings(spec);
+
+        Create(RochadeCommand root) {
+            super(root, "create", "Creates an event format.");
+        }
 
         @Override
         public Integer call() {
             FormatDirectory formats = formats();
-            formats.create(name, settings.given());
-            return done("created " + formats.file(name));
+            formats.create(name(), settings.given());
+            return done("created " + formats.file(name()));
         }
     }
 
-    @Command(name = "change", mixinStandardHelpOptions = true, header = "Changes properties of an event format.")
     static final class Change extends Change0 {
-        @Mixin
-        Settings settings;
+        private final Settings settings = new Settings(spec);
+
+        Change(RochadeCommand root) {
+            super(root, "change", "Changes properties of an event format.");
+        }
 
         @Override
         public Integer call() {
             FormatDirectory formats = formats();
-            formats.change(name, settings.given());
-            return done("changed " + formats.file(name));
+            formats.change(name(), settings.given());
+            return done("changed " + formats.file(name()));
         }
     }
 
-    @Command(name = "delete", mixinStandardHelpOptions = true, header = "Deletes an event format.",
-            description = "A format with revealed rounds is deleted only with --force; the record of its rounds is then"
-                    + " kept aside (renamed org.rochade.format-NAME.rounds.deleted-TIME), and a format made again under"
-                    + " the name is a new event.")
     static final class Delete extends Change0 {
-        @Option(names = "--force", description = "Delete it even when rounds of it were revealed.")
-        boolean force;
+        private final OptionSpec force = Args.flag(spec, "--force", "Delete it even when rounds of it were revealed.");
+
+        Delete(RochadeCommand root) {
+            super(root, "delete", "Deletes an event format.");
+            spec.usageMessage().description("A format with revealed rounds is deleted only with --force; the record of its rounds is then"
+                    + " kept aside (renamed org.rochade.format-NAME.rounds.deleted-TIME), and a format made again under"
+                    + " the name is a new event.");
+        }
 
         @Override
         public Integer call() {
-            FormatDeletion deleted = formats().delete(name, force);
+            FormatDeletion deleted = formats().delete(name(), Args.isSet(force));
             return done("deleted " + deleted.file() + deleted.roundsKept().map(kept -> " (its rounds kept as " + kept + ")").orElse(""));
         }
     }

@@ -11,35 +11,30 @@ import java.util.stream.Collectors;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.event.api.format.FormatEntry;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code formats}: the event formats, usable or not (then with the reason). */
-@Command(name = "formats", mixinStandardHelpOptions = true,
-        header = "Lists the event formats: variant, castling convention, start rule, Variant tag.",
-        description = {
-            "Event formats are files org.rochade.format-NAME.cfg in the format directory (--config DIR, default"
-                    + " ~/.rochade/formats); in the shell each is also a ConfigAdmin factory configuration org.rochade.format.",
-            "A format whose configuration is not usable is listed with the reason."
-        })
 final class FormatsCommand extends Subcommand {
+    private final CommonOptions common = new CommonOptions(spec);
+    private final ConfigDirOption config = new ConfigDirOption(spec);
 
-    @Mixin
-    CommonOptions common;
-
-    @Mixin
-    ConfigDirOption config;
+    FormatsCommand(RochadeCommand root) {
+        super(root, "formats", "Lists the event formats: variant, castling convention, start rule, Variant tag.");
+        spec.usageMessage().description(
+                "Event formats are files org.rochade.format-NAME.cfg in the format directory (--config DIR, default"
+                        + " ~/.rochade/formats); in the shell each is also a ConfigAdmin factory configuration org.rochade.format.",
+                "A format whose configuration is not usable is listed with the reason.");
+    }
 
     @Override
     public Integer call() {
         FormatDirectory formats = root.eventFormats(config);
         List<FormatEntry> entries = formats.list();
         PrintWriter out = spec.commandLine().getOut();
-        if (entries.isEmpty() && !common.json) {
+        if (entries.isEmpty() && !common.json()) {
             out.println("no event formats in " + formats.dir());
         }
         for (FormatEntry entry : entries) {
-            if (common.json) {
+            if (common.json()) {
                 json(out, entry);
             } else if (entry.format().isEmpty()) {
                 out.printf("%-12s  not usable: %s%n", entry.name(), entry.problem());

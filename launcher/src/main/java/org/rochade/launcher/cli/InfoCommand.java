@@ -4,17 +4,18 @@ import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.Feature;
 import org.osgi.framework.ServiceReference;
 import org.rochade.rules.api.ChessRules;
-import picocli.CommandLine.Command;
 
 /**
  * {@code info}: the embedded bundles, the API package versions the launcher provides to them, and the
  * rules services they registered (a plumbing check).
  */
-@Command(name = "info", mixinStandardHelpOptions = true,
-        header = "Lists the embedded bundles and the rules services (a plumbing check).",
-        description = "Lists the embedded bundles with their states, the rules.api package versions a plug-in"
-                + " bundle can import, and the ChessRules services with their castling conventions.")
 final class InfoCommand extends Subcommand {
+
+    InfoCommand(RochadeCommand root) {
+        super(root, "info", "Lists the embedded bundles and the rules services (a plumbing check).");
+        spec.usageMessage().description("Lists the embedded bundles with their states, the rules.api package versions a plug-in"
+                + " bundle can import, and the ChessRules services with their castling conventions.");
+    }
 
     @Override
     public Integer call() {

@@ -1,10 +1,10 @@
 package org.rochade.launcher.cli;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.rochade.games.api.pgn.PgnLimits;
 import picocli.CommandLine;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 
 /**
@@ -12,19 +12,27 @@ import picocli.CommandLine.ParameterException;
  * {@code --limit game=64M --limit depth=200}. Sizes take a K or M suffix (1024-based).
  */
 final class LimitOptions {
+    private final OptionSpec limits;
 
-    @Option(names = "--limit", paramLabel = "NAME=N",
-            description = {"Change a reader limit (repeatable). NAME and default:"
-                    + " line=1M (bytes per line), comment=1M (bytes per comment), tag-value=64K (bytes per tag"
-                    + " value), tags=1000 (tag pairs per game), depth=64 (nesting of variations), plies=10000"
-                    + " (moves per game, variations included), game=16M (bytes per game). K and M suffixes are"
-                    + " 1024-based. Past a limit the game is invalid and reading goes on at the next game."})
-    Map<String, String> limits = new LinkedHashMap<>();
+    /** Adds the option to the command's spec. */
+    LimitOptions(CommandSpec spec) {
+        limits = Args.option(spec, OptionSpec.builder("--limit").paramLabel("NAME=N").type(Map.class)
+                .auxiliaryTypes(String.class, String.class)
+                .description("Change a reader limit (repeatable). NAME and default:"
+                        + " line=1M (bytes per line), comment=1M (bytes per comment), tag-value=64K (bytes per tag"
+                        + " value), tags=1000 (tag pairs per game), depth=64 (nesting of variations), plies=10000"
+                        + " (moves per game, variations included), game=16M (bytes per game). K and M suffixes are"
+                        + " 1024-based. Past a limit the game is invalid and reading goes on at the next game."));
+    }
 
     /** The defaults changed by the options given; a ParameterException names a bad one. */
     PgnLimits apply(CommandLine commandLine) {
         PgnLimits result = PgnLimits.defaults();
-        for (Map.Entry<String, String> e : limits.entrySet()) {
+        Map<String, String> given = limits.getValue();
+        if (given == null) {
+            return result;
+        }
+        for (Map.Entry<String, String> e : given.entrySet()) {
             String option = "--limit " + e.getKey() + "=" + e.getValue();
             int value = parseSize(commandLine, option, e.getValue());
             PgnLimits before = result;

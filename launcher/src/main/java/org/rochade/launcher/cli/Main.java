@@ -10,10 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 import picocli.CommandLine;
 import picocli.CommandLine.HelpCommand;
-import picocli.CommandLine.Command;
 
 /**
  * {@code java -jar rochade.jar <command>}: runs one command and exits with its code ({@link ExitCodes}).
@@ -83,20 +81,22 @@ public final class Main {
 
     /**
      * The command line for these arguments: with only the subcommand they name when they name one
-     * (picocli's reflection over all of them costs start-up time), otherwise with all, for help and
-     * for picocli's suggestions after a typo.
+     * (building a command's model costs start-up time), otherwise with all, for help and for
+     * picocli's suggestions after a typo. Every model but that of picocli's {@code help} command is
+     * built in code: a one-shot command reads no annotation (see {@link Args}).
      */
     static CommandLine commandLine(RochadeCommand root, PrintWriter out, PrintWriter err, boolean debug, String[] args) {
         ErrorHandler errors = new ErrorHandler(debug);
-        CommandLine cli = new CommandLine(root);
+        CommandLine cli = new CommandLine(root.spec);
         String named = commandName(args);
-        List<Class<?>> chosen = RochadeCommand.SUBCOMMANDS.stream()
-                .filter(type -> type.getAnnotation(Command.class).name().equals(named))
-                .collect(Collectors.toList());
         // 'help' lists every command (and 'help NAME' needs NAME's): it gets them all, as a typo does.
-        boolean all = chosen.isEmpty() || chosen.contains(HelpCommand.class);
-        for (Class<?> subcommand : all ? RochadeCommand.SUBCOMMANDS : chosen) {
-            cli.addSubcommand(subcommand);
+        boolean all = named == null || !RochadeCommand.SUBCOMMANDS.contains(named) || named.equals(RochadeCommand.HELP);
+        for (String name : all ? RochadeCommand.SUBCOMMANDS : List.of(named)) {
+            if (name.equals(RochadeCommand.HELP)) {
+                cli.addSubcommand(new HelpCommand());
+            } else {
+                cli.addSubcommand(new CommandLine(root.subcommand(name).spec));
+            }
         }
         return cli.setOut(out)
                 .setErr(err)

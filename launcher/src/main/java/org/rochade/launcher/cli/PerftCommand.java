@@ -12,46 +12,37 @@ import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.StartRule;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 
 /** {@code perft --depth N [--fen FEN | --fen -] [--divide] [--threads T]}: counts the legal move tree. */
-@Command(name = "perft", mixinStandardHelpOptions = true,
-        header = "Counts the legal move tree to a depth (nodes, time, nodes/s).",
-        description = {
-            "Counts the leaf nodes of the legal move tree to a depth, and reports nodes, time and nodes/s.",
-            "Without --fen: the classic start (SP 518), or with --format a fixed-array format's start. --fen - reads one FEN per line from stdin"
-                    + " (blank lines and # comments skipped)."
-        })
 final class PerftCommand extends Subcommand {
     static final String CLASSIC_START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
+    private final CommonOptions common = new CommonOptions(spec);
+    private final OptionSpec depthOption = Args.option(spec, OptionSpec.builder("--depth").paramLabel("N").type(int.class)
+            .required(true).description("Plies to count, 0 or more."));
+    private final OptionSpec fenOption = Args.option(spec, "--fen", String.class, "FEN",
+            "The position (X-FEN or Shredder-FEN), or - for stdin.");
+    private final OptionSpec divideOption = Args.flag(spec, "--divide", "Also print the count per root move, as 'uci: count'.");
+    private final OptionSpec threadsOption = Args.option(spec, OptionSpec.builder("--threads").paramLabel("T").type(int.class)
+            .defaultValue("1").description("Split the root moves across T threads (default: ${DEFAULT-VALUE})."));
+    private final VariantOption variantOption = new VariantOption(spec);
+    private final EventFormatOption eventFormat = new EventFormatOption(spec);
 
-    @Mixin
-    CommonOptions common;
-
-    @Option(names = "--depth", paramLabel = "N", required = true, description = "Plies to count, 0 or more.")
-    int depth;
-
-    @Option(names = "--fen", paramLabel = "FEN", description = "The position (X-FEN or Shredder-FEN), or - for stdin.")
-    String fen;
-
-    @Option(names = "--divide", description = "Also print the count per root move, as 'uci: count'.")
-    boolean divide;
-
-    @Option(names = "--threads", paramLabel = "T", defaultValue = "1",
-            description = "Split the root moves across T threads (default: ${DEFAULT-VALUE}).")
-    int threads;
-
-    @Mixin
-    VariantOption variantOption;
-
-    @Mixin
-    EventFormatOption eventFormat;
+    PerftCommand(RochadeCommand root) {
+        super(root, "perft", "Counts the legal move tree to a depth (nodes, time, nodes/s).");
+        spec.usageMessage().description(
+                "Counts the leaf nodes of the legal move tree to a depth, and reports nodes, time and nodes/s.",
+                "Without --fen: the classic start (SP 518), or with --format a fixed-array format's start. --fen - reads one FEN per line from stdin"
+                        + " (blank lines and # comments skipped).");
+    }
 
     @Override
     public Integer call() {
+        int depth = depthOption.getValue();
+        String fen = fenOption.getValue();
+        boolean divide = Args.isSet(divideOption);
+        int threads = threadsOption.getValue();
         if (depth < 0) {
             throw usageError("--depth must be 0 or more, not " + depth);
         }
@@ -62,11 +53,11 @@ final class PerftCommand extends Subcommand {
             throw usageError("--threads must be at least 1, not " + threads);
         }
         EventFormat format = eventFormat.resolve(root);
-        ChessRules rules = root.rules(format, variantOption.variant);
-        Report report = Report.of(common.json, spec.commandLine().getOut(), rules);
+        ChessRules rules = root.rules(format, variantOption.variant());
+        Report report = Report.of(common.json(), spec.commandLine().getOut(), rules);
         try (PerftRunner runner = new PerftRunner(rules, threads)) {
             if ("-".equals(fen)) {
-                perftStdin(rules, runner, report);
+                perftStdin(rules, runner, report, depth, divide);
             } else {
                 String text = fen != null ? fen.strip() : format != null && format.start().kind() == StartRule.Kind.FIXED
                         ? StartFens.xfen(rules, rules.startArray(format.start().number())) : CLASSIC_START;
@@ -76,7 +67,7 @@ final class PerftCommand extends Subcommand {
         return ExitCodes.OK;
     }
 
-    private void perftStdin(ChessRules rules, PerftRunner runner, Report report) {
+    private void perftStdin(ChessRules rules, PerftRunner runner, Report report, int depth, boolean divide) {
         BufferedReader in = new BufferedReader(new InputStreamReader(root.stdin(), StandardCharsets.UTF_8));
         int lineNumber = 0;
         try {

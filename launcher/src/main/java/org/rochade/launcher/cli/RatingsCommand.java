@@ -18,19 +18,37 @@ import org.rochade.ratings.RatedGames;
 import org.rochade.ratings.RatingOptions;
 import org.rochade.ratings.RatingReport;
 import org.rochade.ratings.Ratings;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
  * {@code ratings FILE... [--expected fide|logistic] [--k K] [--k40 NAME]... [--json | --csv]}: the
  * rating report of an event's games, from the ratings bundle's {@link Ratings} service; this
  * command only parses, calls and prints.
  */
-@Command(name = "ratings", mixinStandardHelpOptions = true,
-        header = "The rating report of an event (FIDE's method, or --expected logistic): standings with expected score, performance and rating change.",
-        description = {
+final class RatingsCommand extends Subcommand {
+    private final CommonOptions common = new CommonOptions(spec);
+    private final PositionalParamSpec filesArg = Args.positional(spec, PositionalParamSpec.builder().paramLabel("FILE")
+            .arity("1..*").required(true).type(List.class).auxiliaryTypes(Path.class).description("PGN files (.pgn, .pgn.gz, .pgn.zst)."));
+    private final OptionSpec expectedOption = Args.option(spec, OptionSpec.builder("--expected").paramLabel("METHOD")
+            .type(String.class).defaultValue("fide")
+            .description("fide (table 8.1(b) with the 400-point rule; the default) or logistic (Elo's formula"
+                    + " 1 / (1 + 10^((Rb - Ra) / 400)), as sites that use it)."));
+    private final OptionSpec kOption = Args.option(spec, OptionSpec.builder("--k").paramLabel("K").type(String.class)
+            .defaultValue("fide")
+            .description("fide (the default: 40 for the players named with --k40, 20 below 2400, 10 from 2400),"
+                    + " a number, or steps K1,T1,K2,T2,...,Kn (K1 below rating T1, K2 below T2, ..., Kn from the"
+                    + " last threshold)."));
+    private final OptionSpec k40Option = Args.option(spec, OptionSpec.builder("--k40").paramLabel("NAME")
+            .type(List.class).auxiliaryTypes(String.class)
+            .description("A player the organiser names as new to the rating list or junior, who gets K 40 (PGN cannot"
+                    + " tell); the name as in the White/Black tags. Repeat for more players (one name each, since"
+                    + " names such as 'Carlsen, Magnus' hold commas)."));
+    private final OptionSpec csvOption = Args.flag(spec, "--csv", "The standings as CSV.");
+
+    RatingsCommand(RochadeCommand root) {
+        super(root, "ratings", "The rating report of an event (FIDE's method, or --expected logistic): standings with expected score, performance and rating change.");
+        spec.usageMessage().description(
             "Players are matched by name exactly as written (White and Black tags); names that differ only in"
                     + " case or spacing are reported as a warning. A game counts with its result (unfinished games"
                     + " do not count) and is rated with its WhiteElo and BlackElo tags; a game without both is unrated."
@@ -38,39 +56,14 @@ import picocli.CommandLine.Parameters;
             "By default FIDE's Rating Regulations (in force since 1 October 2025): expected scores from table"
                     + " 8.1(b), a difference over 400 counted as 400 for a player rated below 2650 (8.3.1); K 40 for"
                     + " the players named with --k40, 20 below 2400, 10 from 2400; change K (S - PD) per rated game,"
-                    + " summed; performance the opponents' average rating plus dp of table 8.1(a)."
-        })
-final class RatingsCommand extends Subcommand {
-
-    @Mixin
-    CommonOptions common;
-
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PGN files (.pgn, .pgn.gz, .pgn.zst).")
-    List<Path> files;
-
-    @Option(names = "--expected", paramLabel = "METHOD", defaultValue = "fide",
-            description = "fide (table 8.1(b) with the 400-point rule; the default) or logistic (Elo's formula"
-                    + " 1 / (1 + 10^((Rb - Ra) / 400)), as sites that use it).")
-    String expected;
-
-    @Option(names = "--k", paramLabel = "K", defaultValue = "fide",
-            description = "fide (the default: 40 for the players named with --k40, 20 below 2400, 10 from 2400),"
-                    + " a number, or steps K1,T1,K2,T2,...,Kn (K1 below rating T1, K2 below T2, ..., Kn from the"
-                    + " last threshold).")
-    String k;
-
-    @Option(names = "--k40", paramLabel = "NAME",
-            description = "A player the organiser names as new to the rating list or junior, who gets K 40 (PGN cannot"
-                    + " tell); the name as in the White/Black tags. Repeat for more players (one name each, since"
-                    + " names such as 'Carlsen, Magnus' hold commas).")
-    List<String> k40 = new ArrayList<>();
-
-    @Option(names = "--csv", description = "The standings as CSV.")
-    boolean csv;
+                    + " summed; performance the opponents' average rating plus dp of table 8.1(a).");
+    }
 
     @Override
     public Integer call() {
-        if (csv && common.json) {
+        List<Path> files = filesArg.getValue();
+        boolean csv = Args.isSet(csvOption);
+        if (csv && common.json()) {
             throw usageError("give --json or --csv, not both");
         }
         RatingOptions options = options();
@@ -105,7 +98,7 @@ final class RatingsCommand extends Subcommand {
         }
         err.flush();
         PrintWriter out = spec.commandLine().getOut();
-        if (common.json) {
+        if (common.json()) {
             RatingsOutput.json(out, report);
         } else if (csv) {
             RatingsOutput.csv(out, report);
@@ -117,6 +110,9 @@ final class RatingsCommand extends Subcommand {
 
     /** --expected, --k and --k40 as the service's options. */
     private RatingOptions options() {
+        String expected = expectedOption.getValue();
+        String k = kOption.getValue();
+        List<String> k40 = k40Option.getValue() == null ? List.of() : k40Option.getValue();
         ExpectedScore method = switch (expected.strip().toLowerCase(Locale.ROOT)) {
             case "fide" -> ExpectedScore.FIDE;
             case "logistic" -> ExpectedScore.LOGISTIC;

@@ -7,7 +7,9 @@ import org.rochade.launcher.host.ShellHall;
 import org.rochade.launcher.host.UserError;
 import java.io.InputStream;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.rochade.rules.api.ChessRules;
@@ -16,36 +18,22 @@ import org.rochade.event.api.EventRounds;
 import org.rochade.event.api.EventStore;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatDirectory;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.HelpCommand;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
-/** The top-level command: lists the commands; holds what they share (rules, stdin). */
-@Command(name = "rochade",
-        mixinStandardHelpOptions = true,
-        versionProvider = VersionProvider.class,
-        description = {"Chess960, Fischer168, Double Fischer Random and classic chess: start arrays, the die and perft;"
-                + " PGN archives validated, converted and counted; an event's draw, its rounds revealed and its ratings.",
-            "One-shot commands run Rochade's bundles on the class path; 'shell' runs them in an embedded Apache Felix."},
-        synopsisSubcommandLabel = "COMMAND",
-        exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {
-            "0:success",
-            "1:validate or convert found invalid games",
-            "2:bad usage or bad input (one line on stderr names the problem)",
-            "3:internal error (stack trace with --debug or ROCHADE_DEBUG=1)"
-        })
+/**
+ * The top-level command: lists the commands; holds what they share (rules, stdin). Its picocli model
+ * is built in code, as every command's is (see {@link Args}).
+ */
 final class RochadeCommand implements Callable<Integer> {
     /**
-     * The subcommands, in the order the help lists them. Not in the annotation: {@link Main} adds
-     * only the one a command line names, since picocli reflects over every command it is given and
-     * that is a good part of a one-shot command's start-up.
+     * The subcommands' names, in the order the help lists them. {@link Main} makes only the one a
+     * command line names ({@link #subcommand}): building every command's model is start-up time.
      */
-    static final List<Class<?>> SUBCOMMANDS = List.of(SpCommand.class, DiagramCommand.class, RandomCommand.class, DiceCommand.class,
-            PerftCommand.class, ValidateCommand.class, ConvertCommand.class, StatsCommand.class, VariantsCommand.class,
-            DrawCommand.class, RatingsCommand.class, FormatsCommand.class, FormatCommand.class, ShellCommand.class, InfoCommand.class, HelpCommand.class);
+    static final List<String> SUBCOMMANDS = List.of("sp", "diagram", "random", "dice", "perft", "validate", "convert",
+            "stats", "variants", "draw", "ratings", "formats", "format", "shell", "info", "help");
+    /** picocli's own {@code help} command, the one command whose model picocli reads from annotations. */
+    static final String HELP = "help";
     private final RulesLookup rules;
     private final Services services;
     /** The framework behind {@code services} for {@code info} and {@code shell}; null when the services come from the class path. */
@@ -56,8 +44,8 @@ final class RochadeCommand implements Callable<Integer> {
     /** The shell's hall, which shows the event of its latest {@code draw --format}; null for a one-shot command. */
     private final ShellHall hall;
 
-    @Spec
-    CommandSpec spec;
+    /** This command's model; the subcommands are added by {@link Main}. */
+    final CommandSpec spec;
 
     /**
      * @param rules     where commands get rules from
@@ -82,6 +70,45 @@ final class RochadeCommand implements Callable<Integer> {
         this.stdin = stdin;
         this.shellFormats = shellFormats;
         this.hall = hall;
+        spec = Args.command(this, "rochade").versionProvider(new VersionProvider());
+        spec.usageMessage()
+                .description("Chess960, Fischer168, Double Fischer Random and classic chess: start arrays, the die and perft;"
+                        + " PGN archives validated, converted and counted; an event's draw, its rounds revealed and its ratings.",
+                    "One-shot commands run Rochade's bundles on the class path; 'shell' runs them in an embedded Apache Felix.")
+                .synopsisSubcommandLabel("COMMAND")
+                .exitCodeListHeading("%nExit codes:%n")
+                .exitCodeList(exitCodes());
+    }
+
+    private static Map<String, String> exitCodes() {
+        Map<String, String> codes = new LinkedHashMap<>();
+        codes.put("0", "success");
+        codes.put("1", "validate or convert found invalid games");
+        codes.put("2", "bad usage or bad input (one line on stderr names the problem)");
+        codes.put("3", "internal error (stack trace with --debug or ROCHADE_DEBUG=1)");
+        return codes;
+    }
+
+    /** A new subcommand of this name (one of {@link #SUBCOMMANDS} but {@link #HELP}) below this command. */
+    Subcommand subcommand(String name) {
+        switch (name) {
+            case "sp": return new SpCommand(this);
+            case "diagram": return new DiagramCommand(this);
+            case "random": return new RandomCommand(this);
+            case "dice": return new DiceCommand(this);
+            case "perft": return new PerftCommand(this);
+            case "validate": return new ValidateCommand(this);
+            case "convert": return new ConvertCommand(this);
+            case "stats": return new StatsCommand(this);
+            case "variants": return new VariantsCommand(this);
+            case "draw": return new DrawCommand(this);
+            case "ratings": return new RatingsCommand(this);
+            case "formats": return new FormatsCommand(this);
+            case "format": return new FormatCommand(this);
+            case "shell": return new ShellCommand(this);
+            case "info": return new InfoCommand(this);
+            default: throw new IllegalArgumentException("no command " + name);
+        }
     }
 
     ChessRules rules(Variant variant) {
@@ -115,7 +142,7 @@ final class RochadeCommand implements Callable<Integer> {
 
     private Path formatDir(ConfigDirOption config) {
         if (shellFormats != null) {
-            if (config.dir != null && !config.dir.toAbsolutePath().normalize().equals(shellFormats)) {
+            if (config.dir() != null && !config.dir().toAbsolutePath().normalize().equals(shellFormats)) {
                 throw new UserError("--config: the shell reads its formats from " + shellFormats);
             }
             return shellFormats;

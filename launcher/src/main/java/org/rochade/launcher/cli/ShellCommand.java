@@ -10,8 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
  * {@code shell [--bundles DIR] [--config DIR]}: the long-running host. A Gogo shell with the
@@ -20,9 +19,27 @@ import picocli.CommandLine.Option;
  * is a ConfigAdmin configuration). Reads commands from standard input, a terminal or not, and
  * ends (stopping the framework) at the end of input.
  */
-@Command(name = "shell", mixinStandardHelpOptions = true,
-        header = "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.",
-        description = {
+final class ShellCommand extends Subcommand {
+    /** How often FileInstall looks at the directories, in milliseconds. */
+    static final String POLL_MILLIS = "500";
+
+    private final OptionSpec bundlesOption = Args.option(spec, OptionSpec.builder("--bundles").paramLabel("DIR")
+            .type(Path.class).defaultValue("${sys:user.home}/.rochade/bundles")
+            .description("The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec configOption = Args.option(spec, OptionSpec.builder("--config").paramLabel("DIR")
+            .type(Path.class).defaultValue("${sys:user.home}/.rochade/formats")
+            .description("The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec httpPortOption = Args.option(spec, "--http", Integer.class, "PORT",
+            "Serves the hall's page on this port: the event's revealed rounds, live; prints its address"
+                    + " and the arbiter's address with the reveal token.");
+    private final OptionSpec httpHostOption = Args.option(spec, OptionSpec.builder("--http-host").paramLabel("HOST")
+            .type(String.class).defaultValue("127.0.0.1")
+            .description("The address the hall's page listens on (default: ${DEFAULT-VALUE}, this machine only;"
+                    + " 0.0.0.0 for every network)."));
+
+    ShellCommand(RochadeCommand root) {
+        super(root, "shell", "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.");
+        spec.usageMessage().description(
             "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
                     + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
                     + " the one-shot commands ('help rochade:NAME' says what one does); the Gogo commands (lb, stop, ...)"
@@ -30,33 +47,15 @@ import picocli.CommandLine.Option;
             "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
                     + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
             "Standard input may be a script: the shell ends at its end.",
-            "With --http PORT the shell also serves the hall's page (see README, \"Running an event\")."
-        })
-final class ShellCommand extends Subcommand {
-    /** How often FileInstall looks at the directories, in milliseconds. */
-    static final String POLL_MILLIS = "500";
-
-
-    @Option(names = "--bundles", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/bundles",
-            description = "The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE}).")
-    Path bundles;
-
-    @Option(names = "--config", paramLabel = "DIR", defaultValue = "${sys:user.home}/.rochade/formats",
-            description = "The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE}).")
-    Path config;
-
-    @Option(names = "--http", paramLabel = "PORT",
-            description = "Serves the hall's page on this port: the event's revealed rounds, live; prints its address"
-                    + " and the arbiter's address with the reveal token.")
-    Integer httpPort;
-
-    @Option(names = "--http-host", paramLabel = "HOST", defaultValue = "127.0.0.1",
-            description = "The address the hall's page listens on (default: ${DEFAULT-VALUE}, this machine only;"
-                    + " 0.0.0.0 for every network).")
-    String httpHost;
+            "With --http PORT the shell also serves the hall's page (see README, \"Running an event\").");
+    }
 
     @Override
     public Integer call() {
+        Path bundles = bundlesOption.getValue();
+        Path config = configOption.getValue();
+        Integer httpPort = httpPortOption.getValue();
+        String httpHost = httpHostOption.getValue();
         if (root.inShell()) {
             throw new UserError("already in the shell");
         }

@@ -16,64 +16,53 @@ import org.rochade.games.api.pgn.StartStatistics;
 import org.rochade.games.api.pgn.StartStats;
 import org.rochade.games.api.pgn.StartStatsTable;
 import org.rochade.games.api.pgn.ValidationOptions;
-import picocli.CommandLine.ArgGroup;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.ArgGroupSpec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 
 /**
  * {@code stats FILE... [--json | --csv] [--svg FILE]}: results by start array over PGN archives.
  * Every game is validated as {@code validate} does; invalid games are counted apart.
  */
-@Command(name = "stats", mixinStandardHelpOptions = true,
-        header = "Results by start array: games, White wins, draws, Black wins, White's score, castling, length.",
-        description = {
-            "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory, and validates"
-                    + " every game as 'validate' does: invalid games, and games from a set-up position that is no"
-                    + " start array, are counted apart, not in the results.",
-            "White's score counts finished games (a draw is half a point), with a 95%% Wilson interval."
-                    + " Castling columns: the share of games in which that side castled that way on the main line.",
-            "Exit codes: 0 the statistics were written, 2 bad usage or an unreadable input."
-        })
 final class StatsCommand extends Subcommand {
+    private final PositionalParamSpec inputsArg = Args.positional(spec, PositionalParamSpec.builder().arity("1..*").required(true)
+            .paramLabel("FILE").type(List.class).auxiliaryTypes(String.class)
+            .description("PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin."));
+    /** The table's form on standard output: one of these or neither. */
+    private final OptionSpec jsonOption = Args.flag("--json", "One JSON object per start instead of the table.").build();
+    private final OptionSpec csvOption = Args.flag("--csv", "Comma-separated values with a header line instead of the table.").build();
+    private final OptionSpec svgOption = Args.option(spec, "--svg", Path.class, "FILE",
+            "Also draw a heat map of White's score over every array of --svg-variant into FILE.");
+    private final OptionSpec svgVariantOption = Args.option(spec, OptionSpec.builder("--svg-variant").paramLabel("V")
+            .type(Variant.class).defaultValue("chess960").converters(new VariantConverter())
+            .description("The arrays of the heat map: chess960 (960, by SP) or fischer168 (168, by number) (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec minGamesOption = Args.option(spec, OptionSpec.builder("--min-games").paramLabel("N")
+            .type(int.class).defaultValue("10")
+            .description("The heat map marks arrays with fewer games than N as too few to tell (default: ${DEFAULT-VALUE})."));
+    private final ArchiveReadingOptions reading = new ArchiveReadingOptions(spec);
 
-    @Option(names = "--debug", description = "Show stack traces of internal errors and the framework's debug log.")
-    boolean debug;
-
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "PGN archives (.pgn, .pgn.gz, .pgn.zst), or - for stdin.")
-    List<String> inputs;
-
-    @ArgGroup(exclusive = true)
-    Output output = new Output();
-
-    /** The table's form on standard output. */
-    static final class Output {
-        @Option(names = "--json", description = "One JSON object per start instead of the table.")
-        boolean json;
-
-        @Option(names = "--csv", description = "Comma-separated values with a header line instead of the table.")
-        boolean csv;
+    StatsCommand(RochadeCommand root) {
+        super(root, "stats", "Results by start array: games, White wins, draws, Black wins, White's score, castling, length.");
+        spec.usageMessage().description(
+                "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory, and validates"
+                        + " every game as 'validate' does: invalid games, and games from a set-up position that is no"
+                        + " start array, are counted apart, not in the results.",
+                "White's score counts finished games (a draw is half a point), with a 95%% Wilson interval."
+                        + " Castling columns: the share of games in which that side castled that way on the main line.",
+                "Exit codes: 0 the statistics were written, 2 bad usage or an unreadable input.");
+        Args.flag(spec, "--debug", "Show stack traces of internal errors and the framework's debug log."); // read by Main
+        spec.addArgGroup(ArgGroupSpec.builder().exclusive(true).multiplicity("0..1").addArg(jsonOption).addArg(csvOption).build());
     }
-
-    @Option(names = "--svg", paramLabel = "FILE",
-            description = "Also draw a heat map of White's score over every array of --svg-variant into FILE.")
-    Path svg;
-
-    @Option(names = "--svg-variant", paramLabel = "V", defaultValue = "chess960", converter = VariantConverter.class,
-            description = "The arrays of the heat map: chess960 (960, by SP) or fischer168 (168, by number) (default: ${DEFAULT-VALUE}).")
-    Variant svgVariant;
-
-    @Option(names = "--min-games", paramLabel = "N", defaultValue = "10",
-            description = "The heat map marks arrays with fewer games than N as too few to tell (default: ${DEFAULT-VALUE}).")
-    int minGames;
-
-    @Mixin
-    ArchiveReadingOptions reading;
 
     @Override
     public Integer call() throws IOException {
+        List<String> inputs = inputsArg.getValue();
+        Path svg = svgOption.getValue();
+        Variant svgVariant = svgVariantOption.getValue();
+        int minGames = minGamesOption.getValue();
+        boolean json = Args.isSet(jsonOption);
+        boolean csv = Args.isSet(csvOption);
         if (svg != null && svgVariant != Variant.CHESS960 && svgVariant != Variant.FISCHER168) {
             throw new ParameterException(spec.commandLine(),
                     "--svg-variant must be chess960 or fischer168, not " + svgVariant.id());
@@ -95,15 +84,15 @@ final class StatsCommand extends Subcommand {
                 spec.commandLine());
         StartStatsTable table = tallies.table();
         PrintWriter out = new PrintWriter(stdout, false, StandardCharsets.UTF_8);
-        if (output.json) {
+        if (json) {
             StatsPrinter.json(table, out);
-        } else if (output.csv) {
+        } else if (csv) {
             StatsPrinter.csv(table, out);
         } else {
             StatsPrinter.text(table, out);
         }
         out.flush();
-        if (output.json || output.csv) {
+        if (json || csv) {
             System.err.println("rochade: " + StatsPrinter.totals(table));
         }
         if (svg != null) {

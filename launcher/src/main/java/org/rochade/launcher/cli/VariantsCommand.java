@@ -8,18 +8,16 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import org.rochade.rules.api.ChessRules;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 
 /** {@code variants}: the variants the rules services present now answer, with aliases and castling. */
-@Command(name = "variants", mixinStandardHelpOptions = true,
-        header = "Lists the variants with rules services present, their PGN aliases and castling convention.",
-        description = "One line per ChessRules service: variant, castling convention in force, and the PGN"
-                + " Variant tag spellings (lower case) that name it.")
 final class VariantsCommand extends Subcommand {
+    private final CommonOptions common = new CommonOptions(spec);
 
-    @Mixin
-    CommonOptions common;
+    VariantsCommand(RochadeCommand root) {
+        super(root, "variants", "Lists the variants with rules services present, their PGN aliases and castling convention.");
+        spec.usageMessage().description("One line per ChessRules service: variant, castling convention in force, and the PGN"
+                + " Variant tag spellings (lower case) that name it.");
+    }
 
     @Override
     public Integer call() {
@@ -27,7 +25,7 @@ final class VariantsCommand extends Subcommand {
         boolean any = false;
         for (ChessRules rules : root.services().allRules()) {
             any = true;
-            if (common.json) {
+            if (common.json()) {
                 json(out, rules);
             } else {
                 out.printf("%-10s  castling %-6s  aliases: %s%n", rules.variant().id(), rules.castlingConvention(),

@@ -769,7 +769,7 @@ public final class PgnTokenizer {
                         while (end < runLimit && (buf[end] == ' ' || buf[end] == '\t')) {
                             end++;
                         }
-                        lineBlank = end == runLimit || !isPlainCommentByte(buf[end]);
+                        lineBlank = end == runLimit || CommentRuns.isStop(buf[end]);
                     }
                     end = plainRunEnd(end, runLimit);
                     int run = end - pos;
@@ -839,72 +839,20 @@ public final class PgnTokenizer {
         return kind;
     }
 
-    /**
-     * Any byte but the comment's end, a line end and '{'. A '[' is plain too: it matters only as a
-     * line's first byte (the next game's tag section), which the comment loop looks at before a run.
-     */
-    private static boolean isPlainCommentByte(byte b) {
-        return !COMMENT_STOPS[b & 0xFF];
-    }
-
-    /** The bytes {@link #isPlainCommentByte} stops at, by value: one load per byte of a comment. */
-    private static final boolean[] COMMENT_STOPS = new boolean[256];
-
-    static {
-        for (char c : new char[] {'}', '\n', '\r', '{'}) {
-            COMMENT_STOPS[c] = true;
-        }
-    }
-
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long HIGH_BITS = 0x8080808080808080L;
 
-    /** Whether the run that {@link #plainRunEnd} last found had only ASCII bytes. */
+    /** Whether the run that {@link #plainRunEnd} or {@link #tagValueRunEnd} last found had only ASCII bytes. */
     private boolean runIsAscii;
 
     /**
      * The end of the run of plain comment bytes from {@code from} (the first stop byte, or
-     * {@code to}), read eight bytes at a time: comments are most of an archive with engine output
-     * in every comment, and a test per byte was most of what reading one cost. Notes in
-     * {@link #runIsAscii} whether the run was ASCII.
+     * {@code to}), read eight bytes at a time ({@link CommentRuns}). Notes in {@link #runIsAscii}
+     * whether the run was ASCII.
      */
     private int plainRunEnd(int from, int to) {
-        long bits = 0;
-        int i = from;
-        while (i + 8 <= to) {
-            long word = (long) LONGS.get(buf, i);
-            long stops = maybeStopBytes(word);
-            if (stops == 0) {
-                bits |= word;
-                i += 8;
-                continue;
-            }
-            int plain = Long.numberOfTrailingZeros(stops) >>> 3; // bytes before the first candidate
-            bits |= word & ((1L << (plain * 8)) - 1);
-            if (!isPlainCommentByte(buf[i + plain])) {
-                runIsAscii = (bits & HIGH_BITS) == 0;
-                return i + plain;
-            }
-            i += plain + 1; // a control byte that is no line end (a tab): plain, and ASCII
-        }
-        for (; i < to && isPlainCommentByte(buf[i]); i++) {
-            bits |= buf[i]; // a byte over 0x7F sets bit 7 (sign extension)
-        }
-        runIsAscii = (bits & HIGH_BITS) == 0;
-        return i;
-    }
-
-    /**
-     * The high bit of each byte of {@code word} that may be a stop byte: '}', '{', and every byte
-     * below 0x0E (LF and CR among them; the others, a tab mostly, are told apart by the caller).
-     * Three tests of a word rather than four, one per stop byte. Bits above the lowest one may be
-     * false (a borrow), the lowest one is exact.
-     */
-    private static long maybeStopBytes(long word) {
-        long close = word ^ (ONES * '}');
-        long open = word ^ (ONES * '{');
-        return ((close - ONES) & ~close | (open - ONES) & ~open | (word - ONES * 0x0E) & ~word) & HIGH_BITS;
+        int end = CommentRuns.end(buf, from, to);
+        runIsAscii = end >= 0;
+        return end >= 0 ? end : ~end;
     }
 
     private int commentTooLong(long openLine, int openColumn) {

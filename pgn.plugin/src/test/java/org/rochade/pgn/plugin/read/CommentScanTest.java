@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,6 +80,65 @@ class CommentScanTest {
                 assertThat(game.line(at + 1)).as(what).isEqualTo(4 + lines.chars().filter(c -> c == '\n').count());
             }
         }
+    }
+
+    /**
+     * Where the read buffer ends does not matter: an input handed over a few bytes per read (so
+     * that every '}', line end and byte of a UTF-8 sequence falls at a buffer's end somewhere)
+     * reads as the whole input at once, in both readers, up to an unclosed comment at the end.
+     */
+    @Test
+    void readsAlikeWhereverTheBufferEnds() throws IOException {
+        SplittableRandom random = new SplittableRandom(64);
+        ByteArrayOutputStream pgn = new ByteArrayOutputStream();
+        for (int game = 0; game < 40; game++) {
+            pgn.writeBytes(bytes("[Event \"g" + game + "\"]\n[Result \"*\"]\n\n1. e4 {"));
+            for (int i = random.nextInt(6); i >= 0; i--) {
+                pgn.writeBytes(PIECES[random.nextInt(PIECES.length)]);
+            }
+            pgn.writeBytes(bytes("} e5 {d=30, pd=e3, mt=00:03:28, tl=01:33:45, s=6783 kN/s, pv=d5 e3 Ra7, wv=0.05, } 2. Nf3 {"));
+            for (int i = random.nextInt(6); i >= 0; i--) {
+                pgn.writeBytes(PIECES[random.nextInt(PIECES.length)]);
+            }
+            pgn.writeBytes(bytes("} *\n\n"));
+        }
+        pgn.writeBytes(bytes("[Event \"last\"]\n[Result \"*\"]\n\n1. e4 { never closed \u00e9 é"));
+        byte[] input = pgn.toByteArray();
+        for (boolean validation : new boolean[] {false, true}) {
+            List<PgnGame> whole = read(reader(new ByteArrayInputStream(input), validation));
+            for (int round = 0; round < 20; round++) {
+                int most = 1 + random.nextInt(24);
+                InputStream trickle = new ByteArrayInputStream(input) {
+                    @Override
+                    public synchronized int read(byte[] b, int off, int len) {
+                        return super.read(b, off, Math.min(len, 1 + random.nextInt(most)));
+                    }
+                };
+                List<PgnGame> pieces = read(reader(trickle, validation));
+                assertThat(pieces).hasSameSizeAs(whole);
+                for (int g = 0; g < whole.size(); g++) {
+                    PgnGame a = whole.get(g);
+                    PgnGame b = pieces.get(g);
+                    assertThat(b.findings()).isEqualTo(a.findings());
+                    assertThat(b.isLatin1()).isEqualTo(a.isLatin1());
+                    assertThat(b.size()).isEqualTo(a.size());
+                    for (int i = 0; i < a.size(); i++) {
+                        assertThat(b.kind(i)).isEqualTo(a.kind(i));
+                        assertThat(b.line(i)).isEqualTo(a.line(i));
+                        assertThat(b.column(i)).isEqualTo(a.column(i));
+                        if (a.kind(i) != PgnGame.NAG) {
+                            assertThat(b.text(i)).isEqualTo(a.text(i));
+                        }
+                    }
+                }
+            }
+            assertThat(whole.get(whole.size() - 1).findings()).extracting(f -> f.kind())
+                    .contains(org.rochade.games.api.pgn.FindingKind.UNCLOSED_COMMENT);
+        }
+    }
+
+    private static GameReader reader(InputStream in, boolean validation) throws IOException {
+        return validation ? GameReader.forValidation(in, PgnLimits.defaults()) : new GameReader(in, PgnLimits.defaults());
     }
 
     /** The index of the comment after the {@code move}-th move (1-based). */

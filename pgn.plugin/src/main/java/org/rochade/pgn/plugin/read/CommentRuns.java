@@ -1,0 +1,113 @@
+package org.rochade.pgn.plugin.read;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Finds where a run of plain comment bytes ends, eight bytes at a time: comments are most of an
+ * archive with engine output after every move (95% of TCEC's), and a test per byte was most of
+ * what reading one cost. Plain is every byte but the comment's end '}', a line end (LF, CR) and
+ * '{'; a '[' is plain too (it matters only as a line's first byte, which the tokenizer looks at
+ * before a run).
+ *
+ * <p>Each word costs one test for all stop bytes and, while the run is ASCII, for bytes of 0x80
+ * and up: an ASCII comment is skipped without any work per byte. After its first non-ASCII byte a
+ * run is no longer ASCII, and the rest is searched for stop bytes alone.
+ */
+final class CommentRuns {
+    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final long ONES = 0x0101010101010101L;
+    private static final long HIGH_BITS = 0x8080808080808080L;
+    /** The stop bytes by value: one load per byte where words are not read. */
+    private static final boolean[] STOPS = new boolean[256];
+
+    static {
+        for (char c : new char[] {'}', '\n', '\r', '{'}) {
+            STOPS[c] = true;
+        }
+    }
+
+    private CommentRuns() {
+    }
+
+    /** Whether {@code b} ends a run of plain comment bytes. */
+    static boolean isStop(byte b) {
+        return STOPS[b & 0xFF];
+    }
+
+    /**
+     * The end of the run of plain bytes of {@code buf} from {@code from}: the index of the first
+     * stop byte, or {@code to} when there is none before it; returned as is when every byte of the
+     * run is ASCII, else as its complement ({@code ~end}, negative).
+     */
+    static int end(byte[] buf, int from, int to) {
+        int i = from;
+        int last = to - 8;
+        while (i <= last) {
+            long word = (long) LONGS.get(buf, i);
+            long found = stopsOrHighBytes(word);
+            if (found == 0) {
+                i += 8;
+                continue;
+            }
+            int at = i + (Long.numberOfTrailingZeros(found) >>> 3);
+            byte b = buf[at];
+            if (b < 0) {
+                return ~mixedEnd(buf, at + 1, to);
+            }
+            if (STOPS[b]) {
+                return at;
+            }
+            i = at + 1; // a control byte that is no line end (a tab mostly): plain
+        }
+        for (; i < to; i++) {
+            byte b = buf[i];
+            if (b < 0) {
+                return ~mixedEnd(buf, i + 1, to);
+            }
+            if (STOPS[b]) {
+                return i;
+            }
+        }
+        return to;
+    }
+
+    /** {@link #end} once the run is known not to be ASCII: the first stop byte from {@code from}, or {@code to}. */
+    private static int mixedEnd(byte[] buf, int from, int to) {
+        int i = from;
+        int last = to - 8;
+        while (i <= last) {
+            long word = (long) LONGS.get(buf, i);
+            long found = stops(word);
+            if (found == 0) {
+                i += 8;
+                continue;
+            }
+            int at = i + (Long.numberOfTrailingZeros(found) >>> 3);
+            if (STOPS[buf[at] & 0xFF]) {
+                return at;
+            }
+            i = at + 1;
+        }
+        while (i < to && !STOPS[buf[i] & 0xFF]) {
+            i++;
+        }
+        return i;
+    }
+
+    /**
+     * The high bit of each byte of {@code word} (the first in the lowest byte) that is '}', '{',
+     * below 0x0E (LF and CR among them, a tab too) or 0x80 and up; exact for the lowest such byte
+     * (a higher one may be set by a borrow). Without the high bytes, a byte of the word less a
+     * value has its high bit set exactly when it underflowed: no masking per test.
+     */
+    static long stopsOrHighBytes(long word) {
+        return (((word ^ ONES * '}') - ONES) | ((word ^ ONES * '{') - ONES) | (word - ONES * 0x0E) | word) & HIGH_BITS;
+    }
+
+    /** As {@link #stopsOrHighBytes} but for no byte of 0x80 and up. */
+    static long stops(long word) {
+        return (((word ^ ONES * '}') - ONES) | ((word ^ ONES * '{') - ONES) | (word - ONES * 0x0E)) & ~word & HIGH_BITS;
+    }
+}
