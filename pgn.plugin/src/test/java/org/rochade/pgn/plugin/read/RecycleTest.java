@@ -58,7 +58,10 @@ class RecycleTest {
                 assertThat(game.kind(i)).as(what).isEqualTo(a.kind(i));
                 assertThat(game.line(i)).as(what).isEqualTo(a.line(i));
                 assertThat(game.column(i)).as(what).isEqualTo(a.column(i));
-                assertThat(game.text(i)).as(what).isEqualTo(a.text(i));
+                if (a.kind(i) != PgnGame.NAG && a.kind(i) != PgnGame.VARIATION_START
+                        && a.kind(i) != PgnGame.VARIATION_END) {
+                    assertThat(game.text(i)).as(what).isEqualTo(a.text(i));
+                }
                 if (a.kind(i) == PgnGame.SAN) {
                     assertThat(game.pattern(i)).as(what).isEqualTo(a.pattern(i));
                 }
