@@ -41,8 +41,12 @@ public final class ExportTags {
      */
     public static List<Tag> of(List<Tag> tags, String termination) {
         String[] roster = new String[GameReport.ROSTER.size()];
-        for (Tag t : tags) {
+        // Each tag's roster position found once (this runs for every game an archive writes).
+        int[] positions = new int[tags.size()];
+        for (int k = 0; k < positions.length; k++) {
+            Tag t = tags.get(k);
             int r = RosterTags.rosterIndex(t.name());
+            positions[k] = r;
             if (r >= 0 && roster[r] == null) {
                 roster[r] = t.value();
             }
@@ -56,11 +60,12 @@ public final class ExportTags {
             out.add(new Tag(GameReport.ROSTER.get(i), value));
         }
         boolean[] first = new boolean[roster.length];
-        for (Tag t : tags) {
-            if (isStartTag(t.name())) {
+        for (int k = 0; k < positions.length; k++) {
+            Tag t = tags.get(k);
+            int r = positions[k];
+            if (r < 0 && isStartTag(t.name())) {
                 continue;
             }
-            int r = RosterTags.rosterIndex(t.name());
             if (r < 0) {
                 out.add(t);
             } else if (!first[r]) {

@@ -11,7 +11,7 @@
  * builder are such visitors; a host streams millions of games through its own.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.rochade.games.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -88,6 +88,43 @@ public interface MoveTextReplayer {
      */
     String lastSan();
 
+    /** Room {@link #lastSan(byte[], int)} may need after its index: longer than any SAN. */
+    int SAN_BYTES = 16;
+
+    /**
+     * {@link #lastSan()} written as ASCII bytes into {@code into} from {@code at}, for a writer that
+     * keeps its text in bytes: the same characters, without a String (writing an archive asks this
+     * for every move).
+     *
+     * @param into room for {@link #SAN_BYTES} bytes from {@code at}
+     * @return the index after the SAN, or -1 when {@link #lastSan()} is null or would not fit as
+     *         ASCII in {@link #SAN_BYTES} bytes (then ask {@link #lastSan()})
+     * @since 1.6.0
+     */
+    default int lastSan(byte[] into, int at) {
+        return asciiInto(lastSan(), into, at);
+    }
+
+    /**
+     * A text's characters as bytes into {@code into} from {@code at}: the index after them, or -1
+     * when the text is null, longer than {@link #SAN_BYTES} or not ASCII.
+     *
+     * @since 1.6.0
+     */
+    static int asciiInto(String text, byte[] into, int at) {
+        if (text == null || text.length() > SAN_BYTES) {
+            return -1;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 0x80) {
+                return -1;
+            }
+            into[at + i] = (byte) c;
+        }
+        return at + text.length();
+    }
+
     /**
      * The move last played in UCI with the variant's default castling encoding, {@code "0000"} after
      * a null move, null when there is none.

@@ -409,6 +409,11 @@ public final class GameChecker {
         }
 
         @Override
+        public int san(byte[] into, int at) {
+            return played ? cursor.lastSan(into, at) : -1;
+        }
+
+        @Override
         public String uci() {
             return played ? cursor.lastUci() : null;
         }

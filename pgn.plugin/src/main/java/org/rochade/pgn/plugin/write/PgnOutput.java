@@ -2,14 +2,12 @@ package org.rochade.pgn.plugin.write;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import org.rochade.games.api.pgn.GameReport;
 
-/** Games in PGN export format, by {@link PgnWriter}. */
+/** Games in PGN export format, by {@link PgnWriter}, written as the UTF-8 bytes it rendered them in. */
 final class PgnOutput extends ForwardingVisitor<GameReport> implements GameOutput {
     private final PgnWriter writer;
     private final OutputStream out;
-    private String game;
 
     PgnOutput(PgnWriter writer, OutputStream out) {
         super(writer);
@@ -19,13 +17,13 @@ final class PgnOutput extends ForwardingVisitor<GameReport> implements GameOutpu
 
     @Override
     public GameReport endGame(GameReport report) {
-        game = writer.endGame(report);
+        writer.finishGame();
         return report;
     }
 
     @Override
     public void commit() throws IOException {
-        out.write(game.getBytes(StandardCharsets.UTF_8));
+        writer.writeTo(out);
     }
 
     @Override

@@ -41,8 +41,10 @@ public final class PgnWriter implements PgnVisitor<String> {
     // The game being written.
     private final List<Tag> tags = new ArrayList<>(16);
     private Start start;
-    private StringBuilder moveText;
-    private Lines lines;
+    /** The move text as written, then (at the end) the tag section. */
+    private final TextBytes moveText = new TextBytes(4096);
+    private final TextBytes tagText = new TextBytes(1024);
+    private final Lines lines;
     /** A move number is due even for Black (after comments, variations). */
     private boolean number;
     /** The starting comments of the next move, written after its number. */
@@ -50,6 +52,8 @@ public final class PgnWriter implements PgnVisitor<String> {
     /** The plies before the start position, so that a move's ply gives its number and side. */
     private int basePly;
     private String marker;
+    /** Scratch for a move's SAN ({@link MoveEvent#san(byte[], int)}) or number. */
+    private final byte[] sanBytes = new byte[32];
     /** Whether a move that was not legal is refused rather than written as written. */
     private final boolean validOnly;
 
@@ -62,6 +66,7 @@ public final class PgnWriter implements PgnVisitor<String> {
         this.chess960Spelling = options.chess960Spelling();
         this.fenFormat = options.fenFormat();
         this.width = options.lineLength();
+        this.lines = new Lines(moveText, width);
     }
 
     public PgnWriter() {
@@ -80,8 +85,9 @@ public final class PgnWriter implements PgnVisitor<String> {
     public void beginGame(long number, long line) {
         tags.clear();
         start = null;
-        moveText = new StringBuilder(1024);
-        lines = new Lines(moveText, width);
+        moveText.clear();
+        tagText.clear();
+        lines.clear();
         this.number = true;
         starting.clear();
         basePly = 0;
@@ -104,15 +110,21 @@ public final class PgnWriter implements PgnVisitor<String> {
     public void move(MoveEvent move) {
         int ply = basePly + move.ply() - 1;
         if (ply % 2 == 0) {
-            lines.word(moveNumber(ply / 2 + 1, "."));
+            moveNumber(ply / 2 + 1, 1);
         } else if (number || !starting.isEmpty()) {
-            lines.word(moveNumber(ply / 2 + 1, "..."));
+            moveNumber(ply / 2 + 1, 3);
         }
         if (!starting.isEmpty()) {
             for (String text : starting) {
                 comment(text, lines);
             }
             starting.clear();
+        }
+        int end = move.san(sanBytes, 0);
+        if (end >= 0) {
+            lines.word(sanBytes, end);
+            number = false;
+            return;
         }
         String san = move.san();
         if (san == null && validOnly) {
@@ -123,21 +135,41 @@ public final class PgnWriter implements PgnVisitor<String> {
         number = false;
     }
 
-    /** "12." and "12...": the usual numbers made once, not for every move of every game. */
-    private static final String[] WHITE_NUMBERS = numbers(".");
-    private static final String[] BLACK_NUMBERS = numbers("...");
+    /** "12." and "12...", the usual numbers made once, in bytes: not for every move of every game. */
+    private static final byte[][] WHITE_NUMBERS = numbers(1);
+    private static final byte[][] BLACK_NUMBERS = numbers(3);
 
-    private static String[] numbers(String dots) {
-        String[] numbers = new String[300];
+    private static byte[][] numbers(int dots) {
+        byte[][] numbers = new byte[300][];
         for (int i = 1; i < numbers.length; i++) {
-            numbers[i] = i + dots;
+            numbers[i] = (i + ".".repeat(dots)).getBytes(java.nio.charset.StandardCharsets.US_ASCII);
         }
         return numbers;
     }
 
-    private static String moveNumber(int number, String dots) {
-        String[] made = dots.length() == 1 ? WHITE_NUMBERS : BLACK_NUMBERS;
-        return number < made.length ? made[number] : number + dots;
+    /** "12." (one dot) and "12..." (three) as a word. */
+    private void moveNumber(int number, int dots) {
+        if (number > 0 && number < WHITE_NUMBERS.length) {
+            byte[] made = (dots == 1 ? WHITE_NUMBERS : BLACK_NUMBERS)[number];
+            lines.word(made, made.length);
+            return;
+        }
+        if (number <= 0) { // not from a FEN the rules accept: written as Java writes the number
+            lines.word(number + (dots == 1 ? "." : "..."));
+            return;
+        }
+        byte[] b = sanBytes;
+        int digits = 1;
+        for (int n = number; n >= 10; n /= 10) {
+            digits++;
+        }
+        for (int i = digits - 1, n = number; i >= 0; i--, n /= 10) {
+            b[i] = (byte) ('0' + n % 10);
+        }
+        for (int i = 0; i < dots; i++) {
+            b[digits + i] = '.';
+        }
+        lines.word(b, digits + dots);
     }
 
     @Override
@@ -176,14 +208,31 @@ public final class PgnWriter implements PgnVisitor<String> {
 
     @Override
     public String endGame(GameReport report) {
+        finishGame();
+        TextBytes whole = new TextBytes(tagText.size() + moveText.size());
+        whole.append(tagText);
+        whole.append(moveText);
+        return whole.text();
+    }
+
+    /**
+     * Ends the game as {@link #endGame} does, keeping its text for {@link #writeTo} instead of
+     * returning it as a String.
+     */
+    void finishGame() {
         lines.word(marker == null ? "*" : marker);
         lines.end();
-        StringBuilder sb = new StringBuilder(moveText.length() + 64 * tags.size() + 200);
+        moveText.ascii('\n');
         for (Tag t : exportTags(tags, start, marker)) {
-            tag(sb, t.name(), t.value());
+            tag(tagText, t.name(), t.value());
         }
-        sb.append('\n').append(moveText).append('\n');
-        return sb.toString();
+        tagText.ascii('\n');
+    }
+
+    /** Writes the game {@link #finishGame} ended, in UTF-8, as {@link #endGame} returns it. */
+    void writeTo(java.io.OutputStream out) throws java.io.IOException {
+        tagText.writeTo(out);
+        moveText.writeTo(out);
     }
 
     /**
@@ -215,16 +264,15 @@ public final class PgnWriter implements PgnVisitor<String> {
         return tags;
     }
 
-    private static void tag(StringBuilder sb, String name, String value) {
-        sb.append('[').append(name).append(" \"");
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '"' || c == '\\') {
-                sb.append('\\');
-            }
-            sb.append(c);
-        }
-        sb.append("\"]\n");
+    private static void tag(TextBytes out, String name, String value) {
+        out.ascii('[');
+        out.utf8(name);
+        out.ascii(' ');
+        out.ascii('"');
+        out.utf8Escaped(value);
+        out.ascii('"');
+        out.ascii(']');
+        out.ascii('\n');
     }
 
     private static void comment(String text, Lines lines) {
@@ -233,88 +281,166 @@ public final class PgnWriter implements PgnVisitor<String> {
         if (text.indexOf('}') >= 0) {
             lines.restOfLineComment(text);
         } else {
-            lines.word("{" + text + "}");
+            lines.braceComment(text);
         }
     }
 
     /**
-     * Words into lines of at most the line length. A word is held back until the next one arrives,
-     * so that ")" can be glued to it and "(" to the word after. A comment is one word, which may hold
-     * line breaks: it goes on the current line when its first line fits there, else it starts the next
-     * one, and the line goes on after its last line; its lines are its own and may be longer.
+     * Words into lines of at most the line length, as UTF-8 bytes (each word encoded once, as it
+     * comes). A word is held back until the next one arrives, so that ")" can be glued to it and "("
+     * to the word after. A comment is one word, which may hold line breaks: it goes on the current
+     * line when its first line fits there, else it starts the next one, and the line goes on after its
+     * last line; its lines are its own and may be longer. Lengths are counted in chars (UTF-16 units),
+     * as a String's length counts them, not in bytes.
+     *
+     * <p>The held word is already in the output, after one byte that separates it from the word
+     * before: whether that byte is a space or a line break is decided when the word is placed (the
+     * next word comes or the text ends), when its length with any glued ")" is known.
      */
     private static final class Lines {
-        private final StringBuilder sb;
+        private final TextBytes out;
         private final int width;
+        /** The column after the last placed word. */
         private int column;
-        private String held;
-        private String prefix = "";
+        private boolean holding;
+        /** Where the held word's separator is in the output, or -1 when it starts a line. */
+        private int separator;
+        /** The held word's chars up to its first line break, or all of them when it has none. */
+        private int heldFirst;
+        /** The held word's chars after its last line break, or all of them when it has none. */
+        private int heldLast;
+        private boolean heldBreaks;
+        /** The "(" waiting for the next word. */
+        private int opens;
 
-        Lines(StringBuilder sb, int width) {
-            this.sb = sb;
+        Lines(TextBytes out, int width) {
+            this.out = out;
             this.width = width;
         }
 
-        void word(String w) {
+        void clear() {
+            column = 0;
+            holding = false;
+            opens = 0;
+        }
+
+        /** Starts holding a word: its separator, then the waiting "(". */
+        private void hold() {
             place();
-            held = prefix.isEmpty() ? w : prefix + w;
-            prefix = "";
+            if (column > 0) {
+                separator = out.size();
+                out.ascii(' ');
+            } else {
+                separator = -1;
+            }
+            for (int i = 0; i < opens; i++) {
+                out.ascii('(');
+            }
+            heldFirst = opens;
+            heldLast = opens;
+            heldBreaks = false;
+            holding = true;
+            opens = 0;
+        }
+
+        /** A word without line breaks (SAN, move number, NAG, a move as written). */
+        void word(String w) {
+            hold();
+            out.utf8(w);
+            heldFirst += w.length();
+            heldLast += w.length();
+        }
+
+        /** An ASCII word without line breaks, the first {@code n} bytes of {@code b}. */
+        void word(byte[] b, int n) {
+            hold();
+            out.append(b, 0, n);
+            heldFirst += n;
+            heldLast += n;
+        }
+
+        /** A comment in braces; its text has no '}' and may hold line breaks. */
+        void braceComment(String text) {
+            hold();
+            out.ascii('{');
+            out.utf8(text);
+            out.ascii('}');
+            int first = text.indexOf('\n');
+            if (first < 0) {
+                heldFirst += text.length() + 2;
+                heldLast = heldFirst;
+            } else {
+                heldFirst += 1 + first;
+                heldLast = text.length() - text.lastIndexOf('\n') - 1 + 1;
+                heldBreaks = true;
+            }
         }
 
         void open() {
-            prefix = prefix + "(";
+            opens++;
         }
 
         void close() {
-            if (prefix.endsWith("(")) { // an empty variation: written as "()", not lost or garbled
-                prefix = prefix.substring(0, prefix.length() - 1);
+            if (opens > 0) { // an empty variation: written as "()", not lost or garbled
+                opens--;
                 word("()");
                 return;
             }
-            held = held == null ? ")" : held + ")";
+            if (!holding) {
+                hold();
+            }
+            out.ascii(')');
+            if (!heldBreaks) {
+                heldFirst++;
+            }
+            heldLast++;
         }
 
         /** A comment from ';' to the end of the line (its text has no line break). */
         void restOfLineComment(String text) {
             place();
-            String comment = prefix + ';' + text;
-            if (column > 0 && column + 1 + comment.length() > width) {
+            int length = opens + 1 + text.length();
+            if (column > 0 && column + 1 + length > width) {
                 newLine();
             }
             if (column > 0) {
-                sb.append(' ');
+                out.ascii(' ');
             }
-            sb.append(comment).append('\n');
-            prefix = "";
+            for (int i = 0; i < opens; i++) {
+                out.ascii('(');
+            }
+            out.ascii(';');
+            out.utf8(text);
+            out.ascii('\n');
+            opens = 0;
             column = 0;
         }
 
+        /** Decides the held word's separator: a line break when the word's first line does not fit. */
         private void place() {
-            if (held == null) {
+            if (!holding) {
                 return;
             }
-            int lineEnd = held.indexOf('\n');
-            int firstLine = lineEnd < 0 ? held.length() : lineEnd;
-            if (column > 0 && column + 1 + firstLine > width) {
-                newLine();
+            if (separator >= 0) {
+                if (column + 1 + heldFirst > width) {
+                    out.set(separator, '\n');
+                    column = 0;
+                } else {
+                    column++;
+                }
             }
-            if (column > 0) {
-                sb.append(' ');
-                column++;
-            }
-            sb.append(held);
-            column = lineEnd < 0 ? column + held.length() : held.length() - held.lastIndexOf('\n') - 1;
-            held = null;
+            column = heldBreaks ? heldLast : column + heldFirst;
+            holding = false;
         }
 
         private void newLine() {
-            sb.append('\n');
+            out.ascii('\n');
             column = 0;
         }
 
         void end() {
             place();
-            sb.append('\n');
+            out.ascii('\n');
         }
     }
 }

@@ -182,12 +182,31 @@ final class EngineReplayer implements MoveTextReplayer {
         boolean asWritten = lastWritten != null
                 && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers());
         if (asWritten) {
-            return withCheckMark(lastWritten, Notation.checkMark(board, moves()));
+            return withCheckMark(lastWritten, checkMark());
         }
         board.unmake(last);
         String san = Notation.toSan(board, moves(), last, castling);
         board.make(last);
         return san;
+    }
+
+    /**
+     * {@inheritDoc} A move whose text is written as rendered is written from its pattern, which
+     * holds all its SAN names but the check mark, without touching its text (a String of the
+     * reader's cache, a cache miss per move when an archive is written); others as {@link #lastSan()}.
+     */
+    @Override
+    public int lastSan(byte[] into, int at) {
+        if (last >= 0 && lastWritten != null
+                && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers())) {
+            int end = Notation.sanOfPattern(lastCode, into, at);
+            char mark = checkMark();
+            if (mark != 0) {
+                into[end++] = (byte) mark;
+            }
+            return end;
+        }
+        return MoveTextReplayer.asciiInto(lastSan(), into, at);
     }
 
     @Override
@@ -219,6 +238,14 @@ final class EngineReplayer implements MoveTextReplayer {
                 last, lastCode);
         board.make(last);
         return written;
+    }
+
+    /**
+     * The last move's check or mate mark, or 0: the move buffer (1 KB) is made only for the mate
+     * test after a check, not for every game written.
+     */
+    private char checkMark() {
+        return board.checkers() == 0 ? 0 : Notation.checkMark(board, moves());
     }
 
     /** The text with this check or mate mark (0: none) instead of the one it has. */

@@ -154,6 +154,48 @@ final class Notation {
         return namesFile == ((needed & BY_FILE) != 0) && namesRank == ((needed & BY_RANK) != 0);
     }
 
+    /**
+     * The SAN of a move whose text is {@link #writtenAsRendered}, its check or mate mark aside,
+     * written from the text's pattern alone as ASCII bytes into {@code into} from {@code at}: the
+     * piece letter (none for a pawn), the from-file and from-rank the pattern names, 'x' when it
+     * has the capture mark, the destination, '=' and the promotion letter. Returns the index after it.
+     */
+    static int sanOfPattern(int code, byte[] into, int at) {
+        int role = SanReader.role(code);
+        if (role != Pieces.PAWN) {
+            into[at++] = (byte) PIECE_LETTERS[role];
+        }
+        int fromFile = SanReader.fromFile(code);
+        if (fromFile >= 0) {
+            into[at++] = (byte) ('a' + fromFile);
+        }
+        int fromRank = SanReader.fromRank(code);
+        if (fromRank >= 0) {
+            into[at++] = (byte) ('1' + fromRank);
+        }
+        if (SanReader.hasCaptureMark(code)) {
+            into[at++] = 'x';
+        }
+        int to = SanReader.to(code);
+        into[at++] = (byte) ('a' + (to & 7));
+        into[at++] = (byte) ('1' + (to >>> 3));
+        int promotion = SanReader.promotion(code);
+        if (promotion >= 0) {
+            into[at++] = '=';
+            into[at++] = (byte) PIECE_LETTERS[promotion];
+        }
+        return at;
+    }
+
+    /** The letters of the piece types, by Pieces' type (PieceType's ordinal). */
+    private static final char[] PIECE_LETTERS = new char[6];
+
+    static {
+        for (int type = 0; type < PIECE_LETTERS.length; type++) {
+            PIECE_LETTERS[type] = Pieces.apiType(type).letter();
+        }
+    }
+
     /** The check or mate mark of the position after a move ({@code b}), or 0 when it is no check. */
     static char checkMark(Board b, int[] buffer) {
         if (b.checkers() == 0) {

@@ -20,32 +20,46 @@ final class Fischer168 {
      * "queen on a dark square", or empty when it is one.
      */
     static Optional<String> exclusion(String rank) {
-        if (!BackRank.isLight(rank.indexOf('Q'))) {
+        int broken = firstBrokenRule(rank);
+        if (broken == NONE) {
+            return Optional.empty();
+        }
+        if (broken == QUEEN) {
             return Optional.of("queen on a dark square");
         }
-        if (BackRank.isLight(rank.indexOf('K'))) {
+        if (broken == KING) {
             return Optional.of("king on a light square");
         }
-        Optional<String> rooks = pairSplit(rank, 'R', "rooks");
-        if (rooks.isPresent()) {
-            return rooks;
-        }
-        // Bishops are always split in a legal array; check them anyway so the rule reads as stated.
-        Optional<String> knights = pairSplit(rank, 'N', "knights");
-        return knights.isPresent() ? knights : pairSplit(rank, 'B', "bishops");
+        char piece = PAIRS[broken - FIRST_PAIR];
+        String name = piece == 'R' ? "rooks" : piece == 'N' ? "knights" : "bishops";
+        return Optional.of("both " + name + " on " + (BackRank.isLight(rank.indexOf(piece)) ? "light" : "dark") + " squares");
     }
 
-    /** Whether the legal Chess960 back rank {@code rank} is a Fischer168 array. */
+    /** Whether the legal Chess960 back rank {@code rank} is a Fischer168 array (no text made: every array is asked once). */
     static boolean contains(String rank) {
-        return exclusion(rank).isEmpty();
+        return firstBrokenRule(rank) == NONE;
     }
 
-    private static Optional<String> pairSplit(String rank, char piece, String name) {
-        boolean first = BackRank.isLight(rank.indexOf(piece));
-        boolean second = BackRank.isLight(rank.lastIndexOf(piece));
-        if (first == second) {
-            return Optional.of("both " + name + " on " + (first ? "light" : "dark") + " squares");
+    private static final int NONE = -1;
+    private static final int QUEEN = 0;
+    private static final int KING = 1;
+    private static final int FIRST_PAIR = 2;
+    /** The pairs split over both colours, in the order they are judged (bishops always are in a legal array; checked anyway so the rule reads as stated). */
+    private static final char[] PAIRS = {'R', 'N', 'B'};
+
+    /** The first rule of the class comment that {@code rank} breaks: {@link #QUEEN}, {@link #KING}, {@code FIRST_PAIR + i} for {@code PAIRS[i]}, or {@link #NONE}. */
+    private static int firstBrokenRule(String rank) {
+        if (!BackRank.isLight(rank.indexOf('Q'))) {
+            return QUEEN;
         }
-        return Optional.empty();
+        if (BackRank.isLight(rank.indexOf('K'))) {
+            return KING;
+        }
+        for (int i = 0; i < PAIRS.length; i++) {
+            if (BackRank.isLight(rank.indexOf(PAIRS[i])) == BackRank.isLight(rank.lastIndexOf(PAIRS[i]))) {
+                return FIRST_PAIR + i;
+            }
+        }
+        return NONE;
     }
 }

@@ -2,6 +2,7 @@ package org.rochade.rules.impl.start;
 
 import java.util.AbstractList;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,9 +32,9 @@ public final class StartArrayCatalog {
 
     private static final int CLASSIC_SP = 518;
 
-    private static final StartArrayCatalog CHESS960 = build(Variant.CHESS960);
-    private static final StartArrayCatalog FISCHER168 = build(Variant.FISCHER168);
-    private static final StartArrayCatalog CLASSIC = build(Variant.CLASSIC);
+    private static final StartArrayCatalog CHESS960 = chess960();
+    private static final StartArrayCatalog FISCHER168 = subset(Variant.FISCHER168, CHESS960.all);
+    private static final StartArrayCatalog CLASSIC = subset(Variant.CLASSIC, CHESS960.all);
     private static final StartArrayCatalog DFRC = new StartArrayCatalog(Variant.DFRC, new DfrcPairs(CHESS960.all));
 
     private final Variant variant;
@@ -49,7 +50,7 @@ public final class StartArrayCatalog {
                 index.put(array.backRank(), array);
             }
         }
-        this.byBackRank = Map.copyOf(index);
+        this.byBackRank = Collections.unmodifiableMap(index);
     }
 
     /** The catalogue of {@code variant}. */
@@ -88,23 +89,31 @@ public final class StartArrayCatalog {
         }
     }
 
-    private static StartArrayCatalog build(Variant variant) {
-        List<StartArray> arrays = new ArrayList<>();
+    /** The 960 arrays in SP order, each back rank derived once (the other variants' lists are taken from them). */
+    private static StartArrayCatalog chess960() {
+        List<StartArray> arrays = new ArrayList<>(Scharnagl.COUNT);
         for (int sp = 0; sp < Scharnagl.COUNT; sp++) {
-            String rank = Scharnagl.backRank(sp);
+            arrays.add(new StartArray(Variant.CHESS960, sp, sp, Scharnagl.backRank(sp)));
+        }
+        return new StartArrayCatalog(Variant.CHESS960, arrays);
+    }
+
+    /** The arrays of Fischer168 (numbered 1..168 in ascending SP) or classic chess among Chess960's. */
+    private static StartArrayCatalog subset(Variant variant, List<StartArray> chess960) {
+        List<StartArray> arrays = new ArrayList<>();
+        for (StartArray array : chess960) {
             switch (variant) {
-                case CHESS960 -> arrays.add(new StartArray(variant, sp, sp, rank));
                 case FISCHER168 -> {
-                    if (Fischer168.contains(rank)) {
-                        arrays.add(new StartArray(variant, arrays.size() + 1, sp, rank));
+                    if (Fischer168.contains(array.backRank())) {
+                        arrays.add(new StartArray(variant, arrays.size() + 1, array.sp(), array.backRank()));
                     }
                 }
                 case CLASSIC -> {
-                    if (sp == CLASSIC_SP) {
-                        arrays.add(new StartArray(variant, sp, sp, rank));
+                    if (array.sp() == CLASSIC_SP) {
+                        arrays.add(new StartArray(variant, CLASSIC_SP, CLASSIC_SP, array.backRank()));
                     }
                 }
-                case DFRC -> throw new IllegalArgumentException("dfrc's pairs are a view, not a built list");
+                default -> throw new IllegalArgumentException(variant + " is not a subset of chess960's arrays");
             }
         }
         return new StartArrayCatalog(variant, arrays);

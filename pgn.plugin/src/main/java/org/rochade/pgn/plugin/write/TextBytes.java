@@ -1,0 +1,132 @@
+package org.rochade.pgn.plugin.write;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Text as UTF-8 bytes, growing as needed: a writer encodes each piece of text once, as it appends
+ * it, instead of building Strings and encoding the whole at the end. Not thread-safe.
+ */
+final class TextBytes {
+    private byte[] bytes;
+    private int size;
+
+    TextBytes(int capacity) {
+        bytes = new byte[capacity];
+    }
+
+    int size() {
+        return size;
+    }
+
+    void clear() {
+        size = 0;
+    }
+
+    /** Room for {@code n} more bytes. */
+    private void room(int n) {
+        if (size + n > bytes.length) {
+            bytes = Arrays.copyOf(bytes, Math.max(size + n, 2 * bytes.length));
+        }
+    }
+
+    /** Replaces the byte at {@code index} (below {@link #size()}) with an ASCII character. */
+    void set(int index, char c) {
+        bytes[index] = (byte) c;
+    }
+
+    /** An ASCII character. */
+    void ascii(char c) {
+        room(1);
+        bytes[size++] = (byte) c;
+    }
+
+    /** Text known to be ASCII (SAN, move numbers, NAGs): one byte per character. */
+    void ascii(String s) {
+        int n = s.length();
+        room(n);
+        byte[] b = bytes;
+        int at = size;
+        for (int i = 0; i < n; i++) {
+            b[at + i] = (byte) s.charAt(i);
+        }
+        size = at + n;
+    }
+
+    /** Bytes as they are. */
+    void append(byte[] b, int from, int n) {
+        room(n);
+        System.arraycopy(b, from, bytes, size, n);
+        size += n;
+    }
+
+    /** Another buffer's bytes. */
+    void append(TextBytes other) {
+        append(other.bytes, 0, other.size);
+    }
+
+    /**
+     * Any text in UTF-8, as {@link String#getBytes} with UTF-8 encodes it (a lone surrogate becomes
+     * '?'): ASCII is copied a character a byte, other text is encoded by the JDK.
+     */
+    void utf8(String s) {
+        int n = s.length();
+        room(n);
+        byte[] b = bytes;
+        int at = size;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                size = at + i;
+                byte[] rest = s.substring(i).getBytes(StandardCharsets.UTF_8);
+                append(rest, 0, rest.length);
+                return;
+            }
+            b[at + i] = (byte) c;
+        }
+        size = at + n;
+    }
+
+    /**
+     * A tag value in UTF-8 with '"' and '\\' escaped by a '\\' (the PGN standard's string token),
+     * in one pass over ASCII text.
+     */
+    void utf8Escaped(String s) {
+        int n = s.length();
+        room(2 * n);
+        byte[] b = bytes;
+        int at = size;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c >= 0x80) {
+                size = at;
+                StringBuilder escaped = new StringBuilder(n - i + 8);
+                for (int j = i; j < n; j++) {
+                    char d = s.charAt(j);
+                    if (d == '"' || d == '\\') {
+                        escaped.append('\\');
+                    }
+                    escaped.append(d);
+                }
+                utf8(escaped.toString());
+                return;
+            }
+            if (c == '"' || c == '\\') {
+                b[at++] = '\\';
+            }
+            b[at++] = (byte) c;
+        }
+        size = at;
+    }
+
+    void writeTo(OutputStream out) throws IOException {
+        out.write(bytes, 0, size);
+    }
+
+    /** The text (for callers that want a String). */
+    String text() {
+        return new String(bytes, 0, size, StandardCharsets.UTF_8);
+    }
+}
