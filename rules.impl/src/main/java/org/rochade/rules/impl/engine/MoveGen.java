@@ -165,8 +165,10 @@ final class MoveGen {
         int us = b.side;
         int king = b.kingSquare(us);
         long occWithoutKing = b.occupied ^ Bits.bit(king);
+        // Each step judged along the lines (Board.isAttackedAlongLines): the magic table's cache
+        // misses were most of the mate test after every check a conversion writes.
         for (long targets = Attacks.king(king) & ~b.byColor[us]; targets != 0; targets &= targets - 1) {
-            if (!b.isAttacked(Bits.lowest(targets), us ^ 1, occWithoutKing)) {
+            if (!b.isAttackedAlongLines(Bits.lowest(targets), us ^ 1, occWithoutKing)) {
                 return true;
             }
         }
