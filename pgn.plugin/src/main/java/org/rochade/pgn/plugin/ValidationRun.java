@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.rochade.pgn.plugin.check.GameChecker;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.GameReader;
+import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.pgn.plugin.report.SummaryCounter;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.GameReportSink;
@@ -36,6 +37,16 @@ final class ValidationRun {
     }
 
     /**
+     * Checks a game, then hands its element arrays back to its reader for the next game: a
+     * report keeps nothing of the game it is about.
+     */
+    private GameReport checkAndRecycle(PgnGame game) {
+        GameReport report = checker.check(game, registry.get());
+        game.recycle();
+        return report;
+    }
+
+    /**
      * @throws IOException when the input cannot be read to its end: after the reports of every
      *         game read before the failure and the summary of them, so that nothing already
      *         checked is lost and no report is cut off half-written
@@ -44,7 +55,7 @@ final class ValidationRun {
         long start = System.nanoTime();
         SummaryCounter counter = new SummaryCounter();
         InOrderBatches.Outcome outcome = new InOrderBatches<GameReport>(options.threads(), "rochade-pgn-validate",
-                () -> game -> checker.check(game, registry.get()), Renumbering::report, chunkSizes)
+                () -> game -> checkAndRecycle(game), Renumbering::report, chunkSizes)
                 .run(in, (from, offset, line, parts) -> GameReader.resumedAt(from, options.limits(), false, true,
                         offset, line, parts), report -> {
                             counter.add(report);

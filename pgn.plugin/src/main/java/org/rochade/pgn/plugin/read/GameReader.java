@@ -184,7 +184,11 @@ public final class GameReader {
                 atEnd = true;
                 return null;
             }
-            game = new PgnGame(++gameNumber, tokens.line(), capacity);
+            game = new PgnGame(++gameNumber, tokens.line(), capacity, this);
+            if (spare != null) {
+                game.adoptElements(spare);
+                spare = null;
+            }
         }
         PgnGame game = this.game;
         if (kind != Token.COMMENT) {
@@ -293,6 +297,14 @@ public final class GameReader {
             return finish(game);
         }
         return null;
+    }
+
+    /** A recycled game whose element arrays the next game takes over ({@link PgnGame#recycle}), or null. */
+    private PgnGame spare;
+
+    /** Keeps a recycled game's element arrays for the next game (called by {@link PgnGame#recycle}). */
+    void spareElements(PgnGame recycled) {
+        spare = recycled;
     }
 
     /**
