@@ -3,6 +3,7 @@ package org.rochade.games.api;
 import org.osgi.annotation.versioning.ProviderType;
 import org.rochade.rules.api.Color;
 import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.Position;
 
 /**
@@ -53,24 +54,13 @@ public interface MoveEvent {
      * {@link #san()} written as ASCII bytes into {@code into} from {@code at}, for a writer that keeps
      * its text in bytes: the same characters, without a String where the pipeline can avoid one.
      *
-     * @param into room for 16 bytes from {@code at}
-     * @return the index after the SAN, or -1 when {@link #san()} is null, longer than 16 characters
-     *         or not ASCII (then ask {@link #san()})
+     * @param into room for {@link MoveTextReplayer#SAN_BYTES} bytes from {@code at}
+     * @return the index after the SAN, or -1 when {@link #san()} is null, longer than
+     *         {@link MoveTextReplayer#SAN_BYTES} characters or not ASCII (then ask {@link #san()})
      * @since 1.2.0
      */
     default int san(byte[] into, int at) {
-        String san = san();
-        if (san == null || san.length() > 16) {
-            return -1;
-        }
-        for (int i = 0; i < san.length(); i++) {
-            char c = san.charAt(i);
-            if (c >= 0x80) {
-                return -1;
-            }
-            into[at + i] = (byte) c;
-        }
-        return at + san.length();
+        return MoveTextReplayer.asciiInto(san(), into, at);
     }
 
     /** The move in UCI with the variant's default castling encoding, {@code "0000"} for a null move, null when not played. */
