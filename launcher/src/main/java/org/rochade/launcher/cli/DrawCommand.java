@@ -66,47 +66,47 @@ final class DrawCommand extends Subcommand {
                 "The algorithm is in the README (\"Running an event\"): anyone can recompute the draw from the seed.");
     }
 
+    /** The options as parsed, read once (null: not given). */
+    private record Given(Integer rounds, String seed, Variant variant, List<Integer> exclude, boolean next,
+                         List<Integer> faces, Path outDir) {
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Integer rounds = roundsOption.getValue();
-        String seed = seedOption.getValue();
-        Variant variant = variantOption.getValue();
-        List<Integer> exclude = excludeOption.getValue();
-        boolean next = Args.isSet(nextOption);
-        List<Integer> faces = throwsOption.getValue();
-        Path outDir = outDirOption.getValue();
+        Given given = new Given(roundsOption.getValue(), seedOption.getValue(), variantOption.getValue(),
+                excludeOption.getValue(), Args.isSet(nextOption), throwsOption.getValue(), outDirOption.getValue());
         if (Args.isSet(commitmentOption)) {
-            if (seed == null || rounds != null || variant != null || exclude != null || eventFormat.name() != null || outDir != null
-                    || next || faces != null) {
+            if (given.seed() == null || given.rounds() != null || given.variant() != null || given.exclude() != null
+                    || eventFormat.name() != null || given.outDir() != null || given.next() || given.faces() != null) {
                 throw usage("--commitment takes only --seed TEXT");
             }
             out.println(seed().commitment());
             out.flush();
             return ExitCodes.OK;
         }
-        if (outDir != null) {
+        if (given.outDir() != null) {
             checkOutDir(); // before anything is drawn or printed; made only when the pictures are written
         }
         if (eventFormat.name() != null) {
-            return drawForFormat(out);
+            return drawForFormat(out, given);
         }
-        if (next || faces != null) {
+        if (given.next() || given.faces() != null) {
             throw usage("--next and --throws reveal a round of an event format: give --format NAME");
         }
-        if (rounds == null || seed == null) {
+        if (given.rounds() == null || given.seed() == null) {
             throw usage("give --rounds N and --seed TEXT (or --format NAME, or --commitment --seed TEXT)");
         }
-        if (rounds < 1) {
-            throw usage("--rounds must be at least 1, not " + rounds);
+        if (given.rounds() < 1) {
+            throw usage("--rounds must be at least 1, not " + given.rounds());
         }
-        ChessRules rules = root.rules(variant == null ? Variant.CHESS960 : variant);
-        Set<Integer> excluded = exclude == null ? Set.of() : new TreeSet<>(exclude);
-        List<DrawnRound> drawn = roundDraw().draw(rules, seed(), rounds, excluded);
+        ChessRules rules = root.rules(given.variant() == null ? Variant.CHESS960 : given.variant());
+        Set<Integer> excluded = given.exclude() == null ? Set.of() : new TreeSet<>(given.exclude());
+        List<DrawnRound> drawn = roundDraw().draw(rules, seed(), given.rounds(), excluded);
         drawn.forEach(Report.of(common.json(), out, rules)::round);
         out.flush();
-        if (outDir != null) {
-            writePictures(rules, drawn, "Draw of " + rounds + " " + rules.variant().id() + " rounds"
+        if (given.outDir() != null) {
+            writePictures(rules, drawn, "Draw of " + given.rounds() + " " + rules.variant().id() + " rounds"
                     + (excluded.isEmpty() ? "" : ", excluded " + excluded.stream().map(String::valueOf).collect(Collectors.joining(","))), "seed commitment (SHA-256) " + seed().commitment());
         }
         return ExitCodes.OK;
@@ -117,18 +117,11 @@ final class DrawCommand extends Subcommand {
      * {@code --throws} the next one, revealed by the formats bundle's {@link EventRounds} as the
      * format's start rule says.
      */
-    private int drawForFormat(PrintWriter out) {
-        Integer rounds = roundsOption.getValue();
-        String seed = seedOption.getValue();
-        Variant variant = variantOption.getValue();
-        List<Integer> exclude = excludeOption.getValue();
-        boolean next = Args.isSet(nextOption);
-        List<Integer> faces = throwsOption.getValue();
-        Path outDir = outDirOption.getValue();
-        if (rounds != null || variant != null || exclude != null) {
+    private int drawForFormat(PrintWriter out, Given given) {
+        if (given.rounds() != null || given.variant() != null || given.exclude() != null) {
             throw usage("--format NAME takes the rounds, variant and exclusions from the format");
         }
-        if ((seed != null ? 1 : 0) + (next ? 1 : 0) + (faces != null ? 1 : 0) > 1) {
+        if ((given.seed() != null ? 1 : 0) + (given.next() ? 1 : 0) + (given.faces() != null ? 1 : 0) > 1) {
             throw usage("give one of --seed TEXT (a random draw), --throws F,F,... (the die) and --next (a fixed array)");
         }
         FormatDirectory formats = root.eventFormats(eventFormat.config());
@@ -137,8 +130,8 @@ final class DrawCommand extends Subcommand {
         String name = format.name();
         ChessRules rules = root.rules(format);
         Report report = Report.of(common.json(), out, rules);
-        DrawSeed given = seed == null ? null : seed();
-        if (given == null && !next && faces == null) {
+        DrawSeed seed = given.seed() == null ? null : seed();
+        if (seed == null && !given.next() && given.faces() == null) {
             List<RevealedRound> revealed = events.revealed(name, rules);
             if (revealed.isEmpty() && !common.json()) {
                 out.println("no round of event format '" + name + "' is revealed yet");
@@ -146,20 +139,20 @@ final class DrawCommand extends Subcommand {
             revealed.forEach(round -> report.round(round.drawn()));
         } else {
             RevealedRound round;
-            if (given != null) {
-                round = events.revealNext(name, rules, given);
-            } else if (next) {
+            if (seed != null) {
+                round = events.revealNext(name, rules, seed);
+            } else if (given.next()) {
                 round = events.revealFixed(name, rules);
             } else {
-                DiceReveal reveal = events.revealByDie(name, rules, faces);
+                DiceReveal reveal = events.revealByDie(name, rules, given.faces());
                 report.dice(reveal.dice(), reveal.unused());
                 round = reveal.round();
             }
             report.round(round.drawn());
         }
         out.flush();
-        root.hall().ifPresent(hall -> hall.follow(name, given));
-        if (outDir != null) {
+        root.hall().ifPresent(hall -> hall.follow(name, seed));
+        if (given.outDir() != null) {
             List<DrawnRound> revealed = events.revealed(name, rules).stream().map(RevealedRound::drawn).toList();
             writePictures(rules, revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"
                     + revealed.size() + (format.rounds() > 0 ? " of " + format.rounds() : ""),
