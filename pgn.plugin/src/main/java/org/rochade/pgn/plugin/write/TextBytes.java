@@ -90,35 +90,20 @@ final class TextBytes {
     }
 
     /**
-     * A tag value in UTF-8 with '"' and '\\' escaped by a '\\' (the PGN standard's string token),
-     * in one pass over ASCII text.
+     * A tag value in UTF-8 with '"' and '\\' escaped by a '\\' (the PGN standard's string token):
+     * the runs between them are written by {@link #utf8}.
      */
     void utf8Escaped(String s) {
-        int n = s.length();
-        room(2 * n);
-        byte[] b = bytes;
-        int at = size;
-        for (int i = 0; i < n; i++) {
+        int from = 0;
+        for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c >= 0x80) {
-                size = at;
-                StringBuilder escaped = new StringBuilder(n - i + 8);
-                for (int j = i; j < n; j++) {
-                    char d = s.charAt(j);
-                    if (d == '"' || d == '\\') {
-                        escaped.append('\\');
-                    }
-                    escaped.append(d);
-                }
-                utf8(escaped.toString());
-                return;
-            }
             if (c == '"' || c == '\\') {
-                b[at++] = '\\';
+                utf8(s.substring(from, i));
+                ascii('\\');
+                from = i;
             }
-            b[at++] = (byte) c;
         }
-        size = at;
+        utf8(from == 0 ? s : s.substring(from));
     }
 
     void writeTo(OutputStream out) throws IOException {

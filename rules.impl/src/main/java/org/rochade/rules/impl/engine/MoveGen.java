@@ -118,13 +118,13 @@ final class MoveGen {
                 candidates = Attacks.knight(to) & b.byType[KNIGHT] & ~pinned;
                 break;
             case BISHOP:
-                candidates = reaching(to, Attacks.bishopRays(to) & b.byType[BISHOP] & ours, occ);
+                candidates = Board.unblocked(to, Attacks.bishopRays(to) & b.byType[BISHOP] & ours, occ);
                 break;
             case ROOK:
-                candidates = reaching(to, Attacks.rookRays(to) & b.byType[ROOK] & ours, occ);
+                candidates = Board.unblocked(to, Attacks.rookRays(to) & b.byType[ROOK] & ours, occ);
                 break;
             default:
-                candidates = reaching(to, (Attacks.bishopRays(to) | Attacks.rookRays(to)) & b.byType[QUEEN] & ours, occ);
+                candidates = Board.unblocked(to, (Attacks.bishopRays(to) | Attacks.rookRays(to)) & b.byType[QUEEN] & ours, occ);
                 break;
         }
         if (target == 0) {
@@ -137,23 +137,6 @@ final class MoveGen {
             }
         }
         return n;
-    }
-
-    /**
-     * The sliders among {@code onLines} (pieces on the lines of {@code to} that move along them)
-     * with nothing between them and {@code to}: a test of the squares between per piece (a 32 KB
-     * table) instead of a sliding look-up in the 860 KB magic table, whose cache misses were most
-     * of resolving a SAN move (a side has at most a few such pieces).
-     */
-    private static long reaching(int to, long onLines, long occ) {
-        long reach = 0;
-        for (long pieces = onLines; pieces != 0; pieces &= pieces - 1) {
-            int from = Bits.lowest(pieces);
-            if ((Bits.between(to, from) & occ) == 0) {
-                reach |= Bits.bit(from);
-            }
-        }
-        return reach;
     }
 
     /**
