@@ -1,7 +1,12 @@
 package org.rochade.rules.api;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.Executor;
 import java.util.function.IntSupplier;
 import java.util.random.RandomGenerator;
 import org.osgi.annotation.versioning.ProviderType;
@@ -183,4 +188,39 @@ public interface ChessRules {
 
     /** Perft split by root move, in the order of {@link #legalMoves}. */
     Map<Move, Long> divide(Position position, int depth);
+
+    /**
+     * {@link #divide(Position, int)} with each root move's subtree counted on {@code executor}
+     * (a host's thread pool): the same counts in the same order. At depth 1 or below there is
+     * nothing to split (each root move is one node) and it counts on the calling thread. Rules are
+     * thread-safe and positions immutable, so the subtrees share them.
+     *
+     * @throws RuntimeException what a count threw, unwrapped
+     * @since 1.6.0
+     */
+    default Map<Move, Long> divide(Position position, int depth, Executor executor) {
+        if (depth <= 1) {
+            return divide(position, depth);
+        }
+        List<Move> moves = legalMoves(position);
+        List<CompletableFuture<Long>> counts = new ArrayList<>(moves.size());
+        for (Move move : moves) {
+            counts.add(CompletableFuture.supplyAsync(() -> perft(play(position, move), depth - 1), executor));
+        }
+        Map<Move, Long> perMove = new LinkedHashMap<>();
+        for (int i = 0; i < moves.size(); i++) {
+            try {
+                perMove.put(moves.get(i), counts.get(i).join());
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof RuntimeException runtime) {
+                    throw runtime;
+                }
+                if (e.getCause() instanceof Error error) {
+                    throw error;
+                }
+                throw e;
+            }
+        }
+        return perMove;
+    }
 }
