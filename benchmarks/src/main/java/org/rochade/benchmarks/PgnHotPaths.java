@@ -37,8 +37,9 @@ import org.rochade.rules.impl.engine.EngineRules;
  * The hot paths of reading PGN, each alone, on inputs made in memory by the same random games as
  * {@link PgnArchiveGenerator}: the tokenizer (games read, nothing checked; and games with an
  * engine's comment after every move, read for validation), SAN reading, FEN reading
- * and start resolution, validation with its reports (all of it), validation of tags-and-FEN games
- * (an archive of positions), and the writer. Short runs by default (about three minutes for all):
+ * and start resolution, validation with its reports (all of it), the same games read into games
+ * (and the engine-comment games), validation of tags-and-FEN games (an archive of positions), and
+ * the writer. Short runs by default (about three minutes for all):
  * {@code java -jar benchmarks/target/benchmarks.jar PgnHotPaths}; more with {@code -wi 5 -i 10}.
  * Each figure is the time for one operation over the whole set (200 games, 960 FENs, ...).
  */
@@ -177,6 +178,34 @@ public class PgnHotPaths {
         long[] plies = new long[1];
         validator.validate(new ByteArrayInputStream(archive), "games", options, (GameReport r) -> plies[0] += r.plies());
         return plies[0];
+    }
+
+    /**
+     * The same 200 games read into {@link Game}s, as a host's {@code PgnGames.stream} reads them
+     * (checked as validation checks them, every node, comment and variation built): its time over
+     * {@link #validate}'s is issue 24 item 6's ratio of reading into games to validation.
+     */
+    @Benchmark
+    public long readGames() throws IOException {
+        long nodes = 0;
+        try (var stream = validator.stream(new ByteArrayInputStream(archive), options)) {
+            for (Game game : (Iterable<Game>) stream::iterator) {
+                nodes += game.moves().size();
+            }
+        }
+        return nodes;
+    }
+
+    /** 200 games with an engine's comment after every move read into {@link Game}s (every comment a String). */
+    @Benchmark
+    public long readGamesEngineComments() throws IOException {
+        long comments = 0;
+        try (var stream = validator.stream(new ByteArrayInputStream(engineComments), options)) {
+            for (Game game : (Iterable<Game>) stream::iterator) {
+                comments += game.moves().isEmpty() ? 0 : game.moves().get(0).comments().size();
+            }
+        }
+        return comments;
     }
 
     /** Validation of 2,000 games that are only a FEN and a SetUp tag (an archive of positions). */
