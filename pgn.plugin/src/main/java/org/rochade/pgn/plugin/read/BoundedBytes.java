@@ -106,4 +106,9 @@ final class BoundedBytes {
     byte[] copy() {
         return Arrays.copyOf(bytes, length);
     }
+
+    /** The bytes added as a String of their Latin-1 characters: one copy (for ASCII, their text in any charset). */
+    String latin1() {
+        return new String(bytes, 0, length, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
 }

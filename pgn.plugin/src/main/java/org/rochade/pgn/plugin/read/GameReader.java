@@ -233,7 +233,7 @@ public final class GameReader {
                 if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
                     numberedComments = game.size();
                 }
-                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), commentTexts ? tokens.textBytes() : null);
+                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), commentTexts ? tokens.commentText() : null);
                 game.noteAscii(tokens.textIsAscii());
                 if (!commentTexts && !tokens.commentIsUtf8()) {
                     game.noteNotUtf8();

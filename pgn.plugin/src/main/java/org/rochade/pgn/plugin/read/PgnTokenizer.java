@@ -219,6 +219,16 @@ public final class PgnTokenizer {
     }
 
     /**
+     * A kept comment's text as a game keeps it: an ASCII comment (most are) as its String at once,
+     * which reads the same whatever charset the game is decided to have and takes one copy of its
+     * bytes instead of two (the bytes kept, then the String made of them when a visitor gets it);
+     * else its bytes ({@link #textBytes()}), whose charset the game decides.
+     */
+    Object commentText() {
+        return bytes.isAscii() ? bytes.latin1() : bytes.copy();
+    }
+
+    /**
      * A tag value as a game keeps it: a short ASCII value ({@link TagValues}: most of an archive of
      * positions' values) as one String shared by equal values, which reads the same whatever
      * charset the game is decided to have; else its bytes ({@link #textBytes()}), whose charset the

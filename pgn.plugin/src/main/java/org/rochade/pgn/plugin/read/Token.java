@@ -9,7 +9,7 @@ final class Token {
     static final int SAN = 2;
     /** "--", "Z0" or "0000". */
     static final int NULL_MOVE = 3;
-    /** A brace or rest-of-line comment: {@link PgnTokenizer#textBytes()}. */
+    /** A brace or rest-of-line comment: {@link PgnTokenizer#commentText()} (or, when not kept, its length and charset). */
     static final int COMMENT = 4;
     /** $n or a glyph mapped to its NAG number: {@link PgnTokenizer#nag()}. */
     static final int NAG = 5;
