@@ -1,6 +1,9 @@
 package org.rochade.diagram;
 
 import java.util.Objects;
+import org.rochade.rules.api.ChessRules;
+import org.rochade.rules.api.FenFormat;
+import org.rochade.rules.api.Position;
 import org.rochade.rules.api.StartArray;
 
 /**
@@ -18,6 +21,17 @@ public record ArrayCard(StartArray array, String xfen, String shredderFen) {
         Objects.requireNonNull(array, "array");
         Objects.requireNonNull(xfen, "xfen");
         Objects.requireNonNull(shredderFen, "shredderFen");
+    }
+
+    /**
+     * The card of an array as these rules start it: their castling convention decides the FENs'
+     * castling field ("KQkq" / "HAha" with FIDE castling, "-" without castling).
+     *
+     * @since 2.1.0
+     */
+    public static ArrayCard of(ChessRules rules, StartArray array) {
+        Position start = rules.startPosition(array);
+        return new ArrayCard(array, start.fen(FenFormat.XFEN), start.fen(FenFormat.SHREDDER));
     }
 
     /** The card of an array with all its castling rights, as FIDE castling gives them. */

@@ -13,7 +13,7 @@
  * {@code data-square} attribute, so that a program can read a diagram back.
  */
 @Export
-@Version("2.0.0")
+@Version("2.1.0")
 package org.rochade.diagram;
 
 import org.osgi.annotation.bundle.Export;

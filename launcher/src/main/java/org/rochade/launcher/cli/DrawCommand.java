@@ -1,21 +1,20 @@
 package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.Feature;
-import org.rochade.launcher.host.StartFens;
 import org.rochade.launcher.host.UserError;
 import java.io.PrintWriter;
 import org.rochade.files.OutputDirectory;
 import org.rochade.files.OutputFailure;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.rochade.diagram.ArrayCard;
-import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.SheetRound;
-import org.rochade.diagram.png.PngRasterizer;
+import org.rochade.diagram.png.PictureSet;
+import org.rochade.diagram.png.PictureSetException;
+import org.rochade.diagram.png.PictureSetWriter;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 import org.rochade.event.api.DrawSeed;
@@ -162,34 +161,25 @@ final class DrawCommand extends Subcommand {
     }
 
     /**
-     * One card per round (SVG and PNG: its board, number, X-FEN and Shredder-FEN as {@code rules} start
-     * it) and the sheet of them all, one SVG per A4 page (sheet-1.svg, ...), in the --out directory, drawn by the diagram service.
+     * The draw's picture directory (--out), written by the diagram.png bundle's {@link PictureSetWriter}:
+     * one card per round (its board, number, X-FEN and Shredder-FEN as {@code rules} start it) as SVG and
+     * PNG, and the sheet of them all; a warning names the pictures an earlier, longer draw left there.
      */
     private void writePictures(ChessRules rules, List<DrawnRound> drawn, String heading, String subline) {
         Path outDir = outDirOption.getValue();
-        prepareOutDir();
-        Diagrams diagrams = root.services().diagrams();
-        PngRasterizer png = root.services().pngRasterizer();
-        List<SheetRound> sheet = new ArrayList<>(drawn.size());
-        for (DrawnRound round : drawn) {
-            StartFens fens = StartFens.of(rules, round.array());
-            ArrayCard card = new ArrayCard(round.array(), fens.xfen(), fens.shredderFen());
-            String svg = diagrams.startArray(card, "Round " + round.round());
-            Pictures.writeSvg(svg, outDir.resolve("round-" + round.round() + ".svg"));
-            Pictures.writePng(png, svg, Pictures.PNG_PIXELS, outDir.resolve("round-" + round.round() + ".png"));
-            sheet.add(new SheetRound(round.round(), card));
+        List<SheetRound> rounds = drawn.stream()
+                .map(round -> new SheetRound(round.round(), ArrayCard.of(rules, round.array()))).toList();
+        PictureSet written;
+        try {
+            written = root.services().pictureSetWriter().write(outDir, heading, subline, rounds);
+        } catch (PictureSetException e) {
+            throw new UserError(e.directory() ? "--out: " + e.getMessage() : e.getMessage());
         }
-        List<String> pages = diagrams.eventSheet(heading, subline, sheet);
-        for (int page = 1; page <= pages.size(); page++) {
-            Pictures.writeSvg(pages.get(page - 1), outDir.resolve("sheet-" + page + ".svg"));
-        }
-        Set<Integer> rounds = drawn.stream().map(DrawnRound::round).collect(Collectors.toSet());
-        List<String> stale = StalePictures.in(outDir, rounds, pages.size());
-        if (!stale.isEmpty()) {
+        if (!written.stale().isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("rochade: warning: " + outDir + " also holds " + String.join(", ", stale)
+            err.println("rochade: warning: " + outDir + " also holds " + String.join(", ", written.stale())
                     + " from an earlier draw: not part of this one (rounds 1-" + drawn.size() + ", sheet pages 1-"
-                    + pages.size() + "); remove them before printing the directory");
+                    + written.sheetPages() + "); remove them before printing the directory");
             err.flush();
         }
     }
@@ -198,16 +188,6 @@ final class DrawCommand extends Subcommand {
         Path outDir = outDirOption.getValue();
         try {
             OutputDirectory.check(outDir);
-        } catch (OutputFailure e) {
-            throw new UserError("--out: " + e.getMessage());
-        }
-    }
-
-    /** The --out directory by the rule for output directories: made when missing, its parent never. */
-    private void prepareOutDir() {
-        Path outDir = outDirOption.getValue();
-        try {
-            OutputDirectory.prepare(outDir);
         } catch (OutputFailure e) {
             throw new UserError("--out: " + e.getMessage());
         }

@@ -3,6 +3,7 @@ package org.rochade.launcher.cli;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.rochade.diagram.png.PictureLayout;
 import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.launcher.host.UserError;
 import org.rochade.files.AtomicOutput;
@@ -15,8 +16,8 @@ import org.rochade.files.OutputTarget;
  * renamed ({@link #write}).
  */
 final class Pictures {
-    /** Width of a PNG diagram: sharp on a projector or a 1080p screen. */
-    static final int PNG_PIXELS = 1200;
+    /** Width of a PNG diagram: a round's card's width (sharp on a projector or a 1080p screen). */
+    static final int PNG_PIXELS = PictureLayout.CARD_PNG_PIXELS;
     /** Width and height of an SVG board as it is shown unscaled. */
     static final int SVG_PIXELS = 800;
 

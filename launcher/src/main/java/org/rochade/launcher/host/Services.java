@@ -3,6 +3,7 @@ package org.rochade.launcher.host;
 import java.util.List;
 import java.util.Set;
 import org.rochade.diagram.Diagrams;
+import org.rochade.diagram.png.PictureSetWriter;
 import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.event.api.EventStore;
 import org.rochade.games.api.pgn.PgnConverter;
@@ -68,6 +69,12 @@ public interface Services extends RulesLookup, AutoCloseable {
     /** The PNG service of the diagram.png bundle (Batik from the launcher's class path). */
     default PngRasterizer pngRasterizer() {
         return service(Feature.DIAGRAM, PngRasterizer.class, "no PNG service (is the diagram.png bundle installed and started?)");
+    }
+
+    /** The picture set writer of the diagram.png bundle: a draw's cards and sheet, written into a directory. */
+    default PictureSetWriter pictureSetWriter() {
+        return service(Feature.DIAGRAM, PictureSetWriter.class,
+                "no picture set service (is the diagram.png bundle installed and started?)");
     }
 
     /** The event store of the formats bundle: format directories and their rounds. */

@@ -192,17 +192,17 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
 
     @Override
     public Stream<Game> stream(Reader in, ValidationOptions options) {
-        return visitGames(new CharsAsUtf8(in), options, PgnValidatorComponent::builder);
+        return visitGames(new CharsAsUtf8(in), options, builders());
     }
 
     @Override
     public Stream<Game> stream(InputStream in, ValidationOptions options) {
-        return visitGames(decompressed(in), options, PgnValidatorComponent::builder);
+        return visitGames(decompressed(in), options, builders());
     }
 
     @Override
     public Stream<Game> stream(Path file, ValidationOptions options) throws IOException {
-        return visitGames(Inputs.open(file), options, PgnValidatorComponent::builder);
+        return visitGames(Inputs.open(file), options, builders());
     }
 
     @Override
@@ -220,9 +220,13 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
         return GameStream.of(in, options, () -> registry, visitor);
     }
 
-    /** A builder whose games get the rules they were read with. */
-    private static GameBuilder builder(RulesRegistry rules) {
-        return new GameBuilder(variant -> Variant.fromId(variant).map(rules::rules).orElse(null));
+    /**
+     * One builder for an input's games (its scratch kept from game to game), each game getting the
+     * rules it was read with.
+     */
+    private static java.util.function.Function<RulesRegistry, PgnVisitor<Game>> builders() {
+        GameBuilder builder = new GameBuilder(null);
+        return rules -> builder.withRules(variant -> Variant.fromId(variant).map(rules::rules).orElse(null));
     }
 
     private static InputStream decompressed(InputStream in) {

@@ -19,7 +19,7 @@ import org.rochade.games.api.pgn.ValidationOptions;
 /**
  * An input's games through a visitor, one game at a time as the stream is consumed: read, checked
  * as validate checks them (same options, same findings) and visited in one pass. Constant memory:
- * only the game being read is held. The stream closes the input when closed.
+ * only the game being read is held, and its element arrays are handed on to the next game. The stream closes the input when closed.
  */
 public final class GameStream {
     private GameStream() {
@@ -47,7 +47,11 @@ public final class GameStream {
                         return false;
                     }
                     RulesRegistry rules = registry.get();
-                    action.accept(checker.visit(game, rules, visitor.apply(rules)));
+                    R visited = checker.visit(game, rules, visitor.apply(rules));
+                    // Nothing reads the game after its visit (a MoveEvent is valid only during its
+                    // call): its element arrays go to the next game, as validation hands them on.
+                    game.recycle();
+                    action.accept(visited);
                     return true;
                 } catch (IOException e) {
                     throw new UncheckedIOException(e.getMessage(), e);
