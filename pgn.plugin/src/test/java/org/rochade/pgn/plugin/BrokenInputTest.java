@@ -318,4 +318,48 @@ class BrokenInputTest {
                     .isEqualTo((long) reports.size());
         }
     }
+
+    @Test
+    void anInputBrokenFromItsFirstBlockSaysWhereReadingStopped(@TempDir Path dir) throws IOException {
+        // gzip: a valid header, then a deflate block of the reserved type 3.
+        byte[] gz = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff, 0x07, 0, 0, 0};
+        // zstd: a real frame whose first block header is given the reserved type 3.
+        ByteArrayOutputStream zstd = new ByteArrayOutputStream();
+        try (var out = new com.github.luben.zstd.ZstdOutputStream(zstd)) {
+            out.write(TestRules.resource("corpus-bad.pgn").readAllBytes());
+        }
+        byte[] zst = zstd.toByteArray();
+        int fhd = zst[4] & 0xff;
+        int fcs = new int[] {(fhd & 0x20) != 0 ? 1 : 0, 2, 4, 8}[fhd >>> 6];
+        int header = 5 + ((fhd & 0x20) != 0 ? 0 : 1) + new int[] {0, 1, 2, 4}[fhd & 3] + fcs;
+        zst[header] |= 0x06;
+        for (Path file : List.of(Files.write(dir.resolve("first.pgn.gz"), gz), Files.write(dir.resolve("first.pgn.zst"), zst))) {
+            for (int threads : new int[] {1, 2}) {
+                List<org.rochade.games.api.pgn.ValidationSummary> summaries = new ArrayList<>();
+                org.rochade.games.api.pgn.GameReportSink sink = new org.rochade.games.api.pgn.GameReportSink() {
+                    @Override
+                    public void game(GameReport report) {
+                        throw new AssertionError("no game in " + file);
+                    }
+
+                    @Override
+                    public void finish(org.rochade.games.api.pgn.ValidationSummary summary) {
+                        summaries.add(summary);
+                    }
+                };
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestRules.validator()
+                                .validate(file, ValidationOptions.defaults().withThreads(threads), sink))
+                        .as("%s, %d threads", file, threads)
+                        .isInstanceOf(IOException.class).hasMessageEndingWith(" (reading stopped at line 1, after 0 bytes)");
+                assertThat(summaries).singleElement().extracting(org.rochade.games.api.pgn.ValidationSummary::games)
+                        .isEqualTo(0L);
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestRules.validator().convert(
+                                List.of(new org.rochade.games.api.pgn.PgnSource.File(file)),
+                                org.rochade.games.api.pgn.ConversionOptions.defaults().withThreads(threads),
+                                dir.resolve("out.pgn"), null))
+                        .isInstanceOf(IOException.class)
+                        .hasMessageStartingWith(file + ": ").hasMessageEndingWith(" (reading stopped at line 1, after 0 bytes)");
+            }
+        }
+    }
 }

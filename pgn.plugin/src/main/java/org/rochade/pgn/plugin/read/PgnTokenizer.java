@@ -36,6 +36,8 @@ public final class PgnTokenizer {
     /** Absolute offset of buf[0] in the input. */
     private long base;
     private boolean eof;
+    /** Why the input could not be read at the start, thrown by the first read after it (see the constructor). */
+    private IOException failure;
 
     private long line = 1;
     /** Absolute offset of the current line's first byte. */
@@ -69,6 +71,7 @@ public final class PgnTokenizer {
     private String brokenTagName;
     private int nag;
     private String errorMessage;
+    private int errorColumn;
     private FindingKind errorKind;
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
@@ -130,13 +133,19 @@ public final class PgnTokenizer {
             startGame(false);
             return;
         }
-        while (limit < 3 && !eof) {
-            int n = in.read(buf, limit, buf.length - limit);
-            if (n < 0) {
-                eof = true;
-            } else {
-                limit += n;
+        try {
+            while (limit < 3 && !eof) {
+                int n = in.read(buf, limit, buf.length - limit);
+                if (n < 0) {
+                    eof = true;
+                } else {
+                    limit += n;
+                }
             }
+        } catch (IOException e) {
+            // A stream broken from its first bytes (a damaged first zstd block): told by the first
+            // read of a token, like a failure later on, so that the reader can say where it stopped.
+            failure = e;
         }
         if (limit >= 3 && (buf[0] & 0xff) == 0xEF && (buf[1] & 0xff) == 0xBB && (buf[2] & 0xff) == 0xBF) {
             pos = 3;
@@ -283,6 +292,16 @@ public final class PgnTokenizer {
         return errorMessage;
     }
 
+    /**
+     * For an error token: the column of the fault itself, on the token's line. The token's column
+     * for most errors; for a broken tag pair the byte where it breaks (the character that is not a
+     * quote or ']', the line end in a value, the byte past a limit), while {@link #column()} stays
+     * at the tag's '[' (where a game that runs into it ends).
+     */
+    int errorColumn() {
+        return errorColumn;
+    }
+
     FindingKind errorKind() {
         return errorKind;
     }
@@ -341,6 +360,9 @@ public final class PgnTokenizer {
         base += limit;
         pos = 0;
         limit = 0;
+        if (failure != null) {
+            throw failure;
+        }
         int n;
         do {
             n = in.read(buf, 0, buf.length);
@@ -374,6 +396,9 @@ public final class PgnTokenizer {
         }
         if (eof) {
             return false;
+        }
+        if (failure != null) {
+            throw failure;
         }
         if (raw != null) {
             raw.append(buf, rawFrom, pos);
@@ -526,6 +551,7 @@ public final class PgnTokenizer {
         errorKind = FindingKind.LIMIT;
         errorMessage = "line longer than " + limits.maxLineLength() + " bytes";
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -534,6 +560,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -553,6 +580,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = false;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -617,18 +645,19 @@ public final class PgnTokenizer {
         int b;
         for (b = peek(); isTagNameByte(b); b = peek()) {
             if (n == MAX_TAG_NAME) {
-                return recoverable(FindingKind.TAG_SYNTAX, "tag name longer than " + MAX_TAG_NAME + " characters");
+                return tagError(FindingKind.TAG_SYNTAX, "tag name longer than " + MAX_TAG_NAME + " characters",
+                        currentColumn());
             }
             nameBytes[n++] = (byte) b;
             pos++;
         }
         if (n == 0) {
-            return recoverable(FindingKind.TAG_SYNTAX, "tag pair without a name");
+            return tagError(FindingKind.TAG_SYNTAX, "tag pair without a name", currentColumn());
         }
         tagName = sanCache.get(nameBytes, 0, n);
         skipSpaces();
         if (peek() != '"') {
-            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes", currentColumn());
         }
         pos++;
         bytes.reset(limits.maxTagValueLength());
@@ -640,16 +669,19 @@ public final class PgnTokenizer {
                 int end = tagValueRunEnd(from);
                 int added = bytes.addRun(buf, from, end - from, runIsAscii);
                 if (added < end - from) {
-                    pos = from + added + 1; // past the byte that did not fit, as below
+                    pos = from + added;
+                    int column = currentColumn(); // of the byte that did not fit
+                    pos++; // past it, as below
                     return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
-                            + limits.maxTagValueLength() + " bytes");
+                            + limits.maxTagValueLength() + " bytes", column);
                 }
                 pos = end;
                 continue;
             }
             b = peek();
             if (b < 0 || b == '\n' || b == '\r') {
-                return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'");
+                return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'",
+                        currentColumn());
             }
             pos++;
             if (b == '"') {
@@ -664,21 +696,28 @@ public final class PgnTokenizer {
             }
             if (!bytes.add(b)) {
                 return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
-                        + limits.maxTagValueLength() + " bytes");
+                        + limits.maxTagValueLength() + " bytes", currentColumn() - 1); // the byte just read
             }
         }
         skipSpaces();
         if (peek() != ']') {
-            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": pair is not closed with ']'");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": pair is not closed with ']'", currentColumn());
         }
         pos++;
         return kind;
     }
 
     /** An error in a tag whose name was read: the reader needs to know which tag broke. */
-    private int brokenTag(FindingKind errKind, String message) throws IOException {
-        recoverable(errKind, message);
+    private int brokenTag(FindingKind errKind, String message, int column) throws IOException {
+        tagError(errKind, message, column);
         brokenTagName = tagName;
+        return kind;
+    }
+
+    /** A tag pair that breaks at {@code column} (see {@link #errorColumn()}): the rest of its line is skipped. */
+    private int tagError(FindingKind errKind, String message, int column) throws IOException {
+        recoverable(errKind, message);
+        errorColumn = column;
         return kind;
     }
 
@@ -866,6 +905,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
