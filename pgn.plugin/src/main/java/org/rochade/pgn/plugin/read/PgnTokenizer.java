@@ -786,10 +786,11 @@ public final class PgnTokenizer {
                 lineBlank = true;
                 b = '\n';
             } else {
-                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG))) {
-                    // A tag line after a blank line, or an Event tag line: the comment was never
-                    // closed and a new game begins. Stop here so that the game is read, and blame
-                    // the comment's opening.
+                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG)) && tagPairAhead()) {
+                    // A tag pair after a blank line, or an Event tag pair, at a line's start: the
+                    // comment was never closed and a new game begins. Stop here so that the game is
+                    // read, and blame the comment's opening. Only a real tag pair: a comment's own
+                    // lines in brackets ("[%cal Ge2e4]", "[%clk 0:03:00]") are text.
                     atGameStart = true;
                     tokenLine = openLine;
                     tokenColumn = openColumn;
@@ -827,6 +828,61 @@ public final class PgnTokenizer {
                 return commentTooLong(openLine, openColumn);
             }
         }
+    }
+
+    /** How far a line is looked at to tell a tag pair: a tag value still open there is taken on trust. */
+    private static final int TAG_PAIR_LOOKAHEAD = 4096;
+
+    /**
+     * Whether the line at pos, a '[' at its start, begins with a tag pair as {@link #readTag} reads
+     * one: '[', spaces, a name of up to {@link #MAX_TAG_NAME} name bytes, spaces, a value in double
+     * quotes on that line (with its escapes), spaces, ']'. Looks without consuming. The one test of
+     * whether a line inside an unclosed comment starts the next game (see {@link #tagPairAt}).
+     */
+    private boolean tagPairAhead() throws IOException {
+        ahead(TAG_PAIR_LOOKAHEAD); // at the end of the input fewer bytes are there: look at those
+        int end = Math.min(limit, pos + TAG_PAIR_LOOKAHEAD);
+        return tagPairAt(buf, pos, end, end == pos + TAG_PAIR_LOOKAHEAD);
+    }
+
+    /**
+     * Whether {@code b[from..end)}, from a '[', begins with a tag pair (see {@link #tagPairAhead}).
+     * {@code more}: the input goes on past {@code end}, so a value still open there may close later
+     * (it counts as a tag pair); else the input ends there.
+     */
+    static boolean tagPairAt(byte[] b, int from, int end, boolean more) {
+        int i = tagSpaces(b, from + 1, end);
+        int name = i;
+        while (i < end && isTagNameByte(b[i] & 0xff)) {
+            i++;
+        }
+        if (i == name || i - name > MAX_TAG_NAME) {
+            return false;
+        }
+        i = tagSpaces(b, i, end);
+        if (i == end || b[i] != '"') {
+            return false;
+        }
+        for (i++; i < end && b[i] != '"'; i++) {
+            if (b[i] == '\n' || b[i] == '\r') {
+                return false;
+            }
+            if (b[i] == '\\' && i + 1 < end && (b[i + 1] == '"' || b[i + 1] == '\\')) {
+                i++;
+            }
+        }
+        if (i >= end) {
+            return more;
+        }
+        i = tagSpaces(b, i + 1, end);
+        return i < end && b[i] == ']';
+    }
+
+    private static int tagSpaces(byte[] b, int i, int end) {
+        while (i < end && (b[i] == ' ' || b[i] == '\t')) {
+            i++;
+        }
+        return i;
     }
 
     /**
