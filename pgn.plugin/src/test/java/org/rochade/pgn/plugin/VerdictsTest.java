@@ -106,6 +106,27 @@ class VerdictsTest {
     }
 
     @Test
+    void aBraceInARestOfLineCommentAfterACommentDoesNotMakeItNested() {
+        // Comments do not nest: "{see {x}" is the comment "see {x"; the '}' after ';' is that
+        // comment's text, not the '}' of a nested one (chessops reads it so: 5 plies, valid).
+        String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {see {x} e5 2. Nf3 ; a note with } brace\nNc6 3. Bb5 *\n";
+        GameReport r = one(pgn);
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.plies()).isEqualTo(5);
+        var moves = TestRules.validator().read(pgn).get(0).moves();
+        assertThat(moves.get(0).comments()).containsExactly("see {x");
+        assertThat(moves.get(2).comments()).containsExactly(" a note with } brace");
+        // Where the '}' that shows the nesting comes before the ';', it still does.
+        GameReport nested = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b} c} e5 ; and } more\n2. Nf3 *\n");
+        assertThat(nested.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(nested.plies()).isEqualTo(3);
+        // A line in brackets that is no tag pair ([%cal ...]) does not stop the look for that '}'.
+        GameReport arrows = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b} c\n[%cal Ge2e4] d} e5 *\n");
+        assertThat(arrows.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(arrows.plies()).isEqualTo(2);
+    }
+
+    @Test
     void aGameThatRunsIntoTheNextGamesTagsIsReportedAtTheTagSection() {
         String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6\n\n[Event \"b]\n[Site \"x\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
         List<GameReport> reports = TestRules.validate(pgn);

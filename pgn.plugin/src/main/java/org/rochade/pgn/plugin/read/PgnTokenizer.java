@@ -888,12 +888,15 @@ public final class PgnTokenizer {
     /**
      * A '}' ends a comment that holds {@code inner} '{': whether, within the next
      * {@link #NESTED_LOOKAHEAD} bytes, as many more '}' follow before any '{' or a line starting
-     * with '[' (the next tag section) -- then the writer meant the '{' to open comments inside it.
-     * Looks without consuming; pos stays on the '}'.
+     * with a tag pair (the next tag section) -- then the writer meant the '{' to open comments
+     * inside it. The text looked at is move text as the standard reads it (comments do not nest: the
+     * first '}' ended the comment), so a '}' in a ';' comment there is that comment's text and does
+     * not count. Looks without consuming; pos stays on the '}'.
      */
     private boolean nestedCommentEnds(int inner) throws IOException {
         ahead(NESTED_LOOKAHEAD); // at the end of the input fewer bytes are there: look at those
         int end = Math.min(limit, pos + NESTED_LOOKAHEAD);
+        boolean more = end == pos + NESTED_LOOKAHEAD;
         int closers = inner;
         boolean lineStart = false;
         for (int i = pos + 1; i < end; i++) {
@@ -902,8 +905,13 @@ public final class PgnTokenizer {
                 nestedEnd = i;
                 return true;
             }
-            if (c == '{' || (lineStart && c == '[')) {
+            if (c == '{' || (lineStart && c == '[' && tagPairAt(buf, i, end, more))) {
                 return false;
+            }
+            if (c == ';') { // to the line end: the line end itself is looked at next
+                while (i + 1 < end && buf[i + 1] != '\n' && buf[i + 1] != '\r') {
+                    i++;
+                }
             }
             lineStart = c == '\n' || c == '\r';
         }
