@@ -256,6 +256,9 @@ public final class GameReader {
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
                 break;
+            case Token.EN_PASSANT:
+                game.add(PgnGame.EN_PASSANT, tokens.line(), tokens.column(), null);
+                break;
             case Token.VARIATION_START:
                 if (depth == limits.maxVariationDepth()) {
                     fatal(game, FindingKind.LIMIT, "variations nested deeper than " + limits.maxVariationDepth());

@@ -28,6 +28,11 @@ public final class PgnGame {
     public static final byte VARIATION_END = 6;
     /** A comment between a move number and its move: the move's starting comment. */
     public static final byte STARTING_COMMENT = 7;
+    /**
+     * The suffix "e.p." written after a move (its value null): the checker tells whether the move
+     * was an en passant capture. No move, and no text.
+     */
+    public static final byte EN_PASSANT = 8;
 
     private final long number;
     private final long line;

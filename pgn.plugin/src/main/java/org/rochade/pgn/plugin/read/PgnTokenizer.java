@@ -1086,8 +1086,29 @@ public final class PgnTokenizer {
         }
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
+        } else if (n == 1 && sanBytes[sanFrom] == 'e') {
+            return enPassantSuffix();
         }
         text = sanCache.get(sanBytes, sanFrom, n, sanKey);
+        pattern = sanCache.pattern;
+        return kind;
+    }
+
+    private static final byte[] EN_PASSANT_REST = {'.', 'p', '.'};
+    private static final byte[] E = {'e'};
+
+    /**
+     * After a move token "e": the suffix "e.p." (pgn-extract and chessops read it too), or the
+     * token "e" as it is (then not a move: the rules say so).
+     */
+    private int enPassantSuffix() throws IOException {
+        if (bytesAhead(EN_PASSANT_REST)) {
+            pos += EN_PASSANT_REST.length;
+            kind = Token.EN_PASSANT;
+            text = "e.p.";
+            return kind;
+        }
+        text = sanCache.get(E, 0, 1); // the look ahead may have moved the buffer under sanFrom
         pattern = sanCache.pattern;
         return kind;
     }
