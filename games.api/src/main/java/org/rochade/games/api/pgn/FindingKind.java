@@ -46,7 +46,8 @@ public enum FindingKind {
     DUPLICATE_TAG_CONFLICT("duplicate-tag", Severity.ERROR,
             "a tag that decides the check (Result, Variant, FEN, SetUp) given twice with different values"),
     LATIN1("latin1", Severity.WARNING,
-            "a text of the game (tag value or comment) is not valid UTF-8 and was read as Latin-1; its other texts as UTF-8"),
+            "a text of the game (tag value or comment) is not valid UTF-8 and was read as windows-1252 (which WHATWG "
+            + "reads for the label latin1; ChessBase-style exports); its other texts as UTF-8"),
 
     // ---- the start: variant, FEN, SetUp ----
     UNKNOWN_VARIANT("unknown-variant", Severity.ERROR,
