@@ -7,6 +7,7 @@ import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.SanPattern;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
@@ -182,7 +183,10 @@ final class EngineReplayer implements MoveTextReplayer {
         boolean asWritten = lastWritten != null
                 && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers());
         if (asWritten) {
-            return withCheckMark(lastWritten, checkMark());
+            // The text's own mark is in its pattern: a text with the right mark is returned
+            // without reading it (the first touch of a cached String, a cache miss per move).
+            char mark = checkMark();
+            return SanPattern.checkMark(lastCode) == mark ? lastWritten : withCheckMark(lastWritten, mark);
         }
         board.unmake(last);
         String san = Notation.toSan(board, moves(), last, castling);
@@ -248,7 +252,7 @@ final class EngineReplayer implements MoveTextReplayer {
         return board.checkers() == 0 ? 0 : Notation.checkMark(board, moves());
     }
 
-    /** The text with this check or mate mark (0: none) instead of the one it has. */
+    /** The text with this check or mate mark (0: none) instead of the one it has (written otherwise). */
     private static String withCheckMark(String text, char mark) {
         char written = text.charAt(text.length() - 1);
         boolean hasMark = written == '+' || written == '#';
