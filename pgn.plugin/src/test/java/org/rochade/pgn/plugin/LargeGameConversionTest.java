@@ -36,7 +36,7 @@ class LargeGameConversionTest {
                         + "[FEN \"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\"]\n");
         String illegal = largeGame("illegal", "Ke7", "*");
         String input = small + large + "\n \n" + small + illegal + small + largeSp518 + "\r\n" + illegal + "   \n";
-        assertThat(large.length()).isGreaterThan(3 * ConversionRun.LARGE);
+        assertThat(large.length()).isGreaterThan(2 * ConversionRun.LARGE);
         byte[] bytes = input.getBytes(StandardCharsets.UTF_8);
         for (ConversionOptions options : List.of(ConversionOptions.defaults(),
                 ConversionOptions.defaults().withSp518(Sp518Change.TO_CLASSIC),
