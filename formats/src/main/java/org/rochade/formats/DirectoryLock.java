@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.rochade.event.api.format.FormatException;
+import org.rochade.files.OutputFailure;
 
 /**
  * The lock of a format directory, under which its files change: an in-process lock, then an exclusive
@@ -51,8 +53,13 @@ final class DirectoryLock {
                  FileLock held = lock(channel)) {
                 return work.get();
             }
+        } catch (FileAlreadyExistsException e) {
+            // createDirectories names what is in the way: the directory itself or one above it
+            Path inTheWay = e.getFile() == null ? dir : Path.of(e.getFile());
+            throw new FormatException(inTheWay.equals(dir) ? "the format directory " + dir + " is not a directory"
+                    : "cannot use the format directory " + dir + ": " + inTheWay + " is not a directory");
         } catch (IOException e) {
-            throw new FormatException("cannot lock the format directory " + dir + " (" + file + "): " + e.getMessage());
+            throw new FormatException("cannot lock the format directory " + dir + " (" + file + "): " + OutputFailure.reason(e));
         } finally {
             inProcess.unlock();
         }

@@ -6,11 +6,14 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.event.api.format.FormatEntry;
+import org.rochade.launcher.host.UserError;
 
 /** {@code formats}: the event formats, usable or not (then with the reason). */
 final class FormatsCommand extends Subcommand {
@@ -27,6 +30,11 @@ final class FormatsCommand extends Subcommand {
 
     @Override
     public Integer call() {
+        Path given = config.dir();
+        if (given != null && !root.inShell() && !Files.exists(given)) {
+            // Only the default directory may be missing (no formats yet); a named one is a typo.
+            throw new UserError("--config " + given + ": no such directory");
+        }
         FormatDirectory formats = root.eventFormats(config);
         List<FormatEntry> entries = formats.list();
         PrintWriter out = spec.commandLine().getOut();

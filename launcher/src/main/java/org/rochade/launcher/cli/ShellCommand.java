@@ -6,10 +6,13 @@ import org.rochade.launcher.host.HallPage;
 import org.rochade.launcher.host.ShellHall;
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import org.rochade.files.OutputFailure;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -60,8 +63,8 @@ final class ShellCommand extends Subcommand {
             throw new UserError("already in the shell");
         }
         HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
-        Path bundleDir = directory(bundles);
-        Path configDir = directory(config);
+        Path bundleDir = directory("--bundles", bundles);
+        Path configDir = directory("--config", config);
         EmbeddedFramework outer = root.framework();
         Map<String, String> properties = new HashMap<>(properties(bundleDir, configDir, outer.debug()));
         if (page != null) {
@@ -113,12 +116,18 @@ final class ShellCommand extends Subcommand {
                 "gosh.args", "--quiet");
     }
 
-    private static Path directory(Path dir) {
+    /** The directory, made with its parents when missing; refused with the reason (files' wording). */
+    private static Path directory(String option, Path dir) {
         Path absolute = dir.toAbsolutePath().normalize();
         try {
             Files.createDirectories(absolute);
+        } catch (FileAlreadyExistsException e) {
+            // createDirectories names the path that is in the way: the directory itself or a parent
+            Path file = e.getFile() == null ? absolute : Path.of(e.getFile());
+            throw new UserError(option + " " + dir + ": " + (file.equals(absolute) ? "it exists and is not a directory"
+                    : file + " is not a directory"));
         } catch (IOException e) {
-            throw new UserError("cannot create " + absolute + ": " + e.getMessage());
+            throw new UserError(option + " " + dir + ": cannot create " + absolute + ": " + OutputFailure.reason(e));
         }
         return absolute;
     }
