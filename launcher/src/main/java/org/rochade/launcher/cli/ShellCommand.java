@@ -43,14 +43,20 @@ final class ShellCommand extends Subcommand {
     ShellCommand(RochadeCommand root) {
         super(root, "shell", "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.");
         spec.usageMessage().description(
-            "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
-                    + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
-                    + " the one-shot commands ('help rochade:NAME' says what one does); the Gogo commands (lb, stop, ...)"
-                    + " are there too.",
+            "Commands " + inShell() + " take the same arguments as the one-shot commands ('help rochade:NAME'"
+                    + " says what one does); the Gogo commands (lb, stop, ...) are there too.",
             "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
                     + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
             "Standard input may be a script: the shell ends at its end.",
             "With --http PORT the shell also serves the hall's page (see README, \"Running an event\").");
+    }
+
+    /** "rochade:sp, ... and rochade:info": every one-shot command but the shell itself and help. */
+    private static String inShell() {
+        List<String> names = RochadeCommand.SUBCOMMANDS.stream()
+                .filter(name -> !name.equals("shell") && !name.equals(RochadeCommand.HELP))
+                .map(name -> "rochade:" + name).toList();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     @Override
