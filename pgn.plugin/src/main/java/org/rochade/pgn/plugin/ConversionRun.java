@@ -30,6 +30,7 @@ import org.rochade.pgn.plugin.report.SummaryCounter;
  * Several inputs can be run through one instance into the same outputs.
  */
 final class ConversionRun {
+    private static final byte[] NEWLINES = {'\n', '\n'};
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
     private final GameChecker checker = new GameChecker(true, false);
@@ -41,6 +42,11 @@ final class ConversionRun {
     private long games;
     private long written;
     private long rejected;
+    /**
+     * Line ends the rejects owe before the next game: 2 when the last one copied ended on its line
+     * (the last game of an input without a final newline), so that the next does not go on on it.
+     */
+    private int rejectsNewlinesOwed;
     private long skipped;
     /** Warnings per kind over every input so far. */
     private final Map<String, Long> warningsByKind = new TreeMap<>();
@@ -209,7 +215,9 @@ final class ConversionRun {
     /**
      * Writes a game's bytes as read. Into a rejects output they go exactly as read, the white
      * space after the game included, so that the rejects are the input without its valid games,
-     * byte for byte (the reader's pieces follow each other without a gap). In place, among written
+     * byte for byte (the reader's pieces follow each other without a gap), except that a game never
+     * goes on on the line of the one before: after the last game of an input without a final
+     * newline, a newline and a blank line are added before the next game (maybe of the next input). In place, among written
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(Converted game) throws IOException {
@@ -220,7 +228,11 @@ final class ConversionRun {
                     + ") is invalid and too large to copy through");
         }
         if (rejects != null) {
+            if (rejectsNewlinesOwed > 0) {
+                rejects.write(NEWLINES, 0, rejectsNewlinesOwed);
+            }
             rejects.write(raw);
+            rejectsNewlinesOwed = endsOnItsLine(raw) ? 2 : 0;
             return;
         }
         int from = 0;
@@ -233,6 +245,27 @@ final class ConversionRun {
         }
         out.write(raw, from, to - from);
         out.write(new byte[] {'\n', '\n'});
+    }
+
+    /**
+     * Whether no line end follows the game in {@code raw}: the last game of an input without a final
+     * newline (white space and the byte order mark of a joined file after it do not count).
+     */
+    private static boolean endsOnItsLine(byte[] raw) {
+        int i = raw.length - 1;
+        while (i >= 0) {
+            if (raw[i] == '\n') {
+                return false;
+            }
+            if (isSpace(raw[i])) {
+                i--;
+            } else if (i >= 2 && raw[i - 2] == (byte) 0xEF && raw[i - 1] == (byte) 0xBB && raw[i] == (byte) 0xBF) {
+                i -= 3;
+            } else {
+                return true;
+            }
+        }
+        return false; // nothing but white space
     }
 
     private static boolean isSpace(byte b) {
