@@ -21,7 +21,6 @@ import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
 import org.osgi.framework.ServiceReference;
 import org.osgi.framework.launch.Framework;
-import org.osgi.framework.launch.FrameworkFactory;
 import org.osgi.util.tracker.ServiceTracker;
 import org.rochade.diagram.Diagrams;
 import org.rochade.ratings.Ratings;
@@ -47,8 +46,6 @@ import org.rochade.games.api.pgn.PgnValidator;
  * opened and saved as PGN by {@link GameFiles} with the {@link PgnGames} service.
  */
 public final class ChessGuiHost implements AutoCloseable {
-    private static final Duration STOP_TIMEOUT = Duration.ofSeconds(10);
-
     private final Framework framework;
     /** Notified whenever a rules service comes or goes, for {@link #awaitRules(Variant, Predicate, Duration)}. */
     private final Object rulesChanged = new Object();
@@ -98,26 +95,12 @@ public final class ChessGuiHost implements AutoCloseable {
      */
     public static ChessGuiHost start(List<Path> bundleJars, Path storage) throws BundleException, IOException,
             InvalidSyntaxException {
-        FrameworkFactory factory = ServiceLoader.load(FrameworkFactory.class).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no OSGi framework on the class path"));
-        Framework framework = factory.newFramework(Map.of(
-                Constants.FRAMEWORK_STORAGE, storage.toString(),
-                Constants.FRAMEWORK_STORAGE_CLEAN, Constants.FRAMEWORK_STORAGE_CLEAN_ONFIRSTINIT,
-                Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, apiExports()));
-        framework.init();
+        Framework framework = OwnFramework.start(storage, Map.of(Constants.FRAMEWORK_SYSTEMPACKAGES_EXTRA, apiExports()),
+                bundleJars);
         try {
-            BundleContext context = framework.getBundleContext();
-            List<Bundle> installed = new ArrayList<>();
-            for (Path jar : bundleJars) {
-                installed.add(context.installBundle(jar.toUri().toString()));
-            }
-            framework.start();
-            for (Bundle bundle : installed) {
-                bundle.start();
-            }
             return new ChessGuiHost(framework);
-        } catch (BundleException | InvalidSyntaxException | RuntimeException e) {
-            stop(framework); // framework threads are not daemons: never leave one running
+        } catch (InvalidSyntaxException | RuntimeException e) {
+            OwnFramework.stop(framework);
             throw e;
         }
     }
@@ -232,18 +215,7 @@ public final class ChessGuiHost implements AutoCloseable {
         games.close();
         diagrams.close();
         ratings.close();
-        stop(framework);
-    }
-
-    private static void stop(Framework framework) {
-        try {
-            framework.stop();
-            framework.waitForStop(STOP_TIMEOUT.toMillis());
-        } catch (BundleException e) {
-            throw new IllegalStateException("the framework did not stop", e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        OwnFramework.stop(framework);
     }
 
     /** The API bundles whose packages the host shares with the framework (the system bundle exports them). */

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.osgi.service.component.annotations.Activate;
@@ -134,7 +135,11 @@ public final class RoundStream extends HttpServlet {
      * a page receives last is never older than the last change.
      */
     private void publish() {
-        worker.execute(() -> offerToAll(event(state()), true));
+        try {
+            worker.execute(() -> offerToAll(event(state()), true));
+        } catch (RejectedExecutionException deactivated) {
+            // SCR unbinds a dynamic reference after deactivate: no page is open any more
+        }
     }
 
     private byte[] state() {

@@ -69,6 +69,11 @@ class RoundStreamTest {
         public HallRound revealNext() {
             throw new UnsupportedOperationException();
         }
+
+        @Override
+        public void show(String event) {
+            throw new UnsupportedOperationException();
+        }
     };
 
     @AfterEach

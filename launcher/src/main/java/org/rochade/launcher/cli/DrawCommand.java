@@ -150,7 +150,7 @@ final class DrawCommand extends Subcommand {
             report.round(round.drawn());
         }
         out.flush();
-        root.hall().ifPresent(hall -> hall.follow(name, seed));
+        root.arbiter().ifPresent(arbiter -> arbiter.follow(name, seed));
         if (given.outDir() != null) {
             List<DrawnRound> revealed = events.revealed(name, rules).stream().map(RevealedRound::drawn).toList();
             writePictures(rules, revealed, "Event '" + name + "': " + format.variant().id() + ", rounds 1-"

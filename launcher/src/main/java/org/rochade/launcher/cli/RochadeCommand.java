@@ -3,7 +3,6 @@ package org.rochade.launcher.cli;
 import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.RulesLookup;
 import org.rochade.launcher.host.Services;
-import org.rochade.launcher.host.ShellHall;
 import org.rochade.launcher.host.UserError;
 import java.io.InputStream;
 import java.nio.file.Path;
@@ -41,8 +40,8 @@ final class RochadeCommand implements Callable<Integer> {
     private final InputStream stdin;
     /** The shell's format directory; null for a one-shot command. */
     private final Path shellFormats;
-    /** The shell's hall, which shows the event of its latest {@code draw --format}; null for a one-shot command. */
-    private final ShellHall hall;
+    /** The shell's arbiter, whose hall shows the event of its latest {@code draw --format}; null for a one-shot command. */
+    private final ShellArbiter arbiter;
 
     /** This command's model; the subcommands are added by {@link Main}. */
     final CommandSpec spec;
@@ -60,16 +59,16 @@ final class RochadeCommand implements Callable<Integer> {
 
     /**
      * @param shellFormats the running shell's format directory (absolute); null for a one-shot command
-     * @param hall         the running shell's hall; null for a one-shot command
+     * @param arbiter      the running shell's arbiter; null for a one-shot command
      */
     RochadeCommand(RulesLookup rules, Services services, EmbeddedFramework framework, InputStream stdin, Path shellFormats,
-            ShellHall hall) {
+            ShellArbiter arbiter) {
         this.rules = rules;
         this.services = services;
         this.framework = framework;
         this.stdin = stdin;
         this.shellFormats = shellFormats;
-        this.hall = hall;
+        this.arbiter = arbiter;
         spec = Args.command(this, "rochade").versionProvider(new VersionProvider());
         spec.usageMessage()
                 .description("Chess960, Fischer168, Double Fischer Random and classic chess: start arrays, the die and perft;"
@@ -154,9 +153,9 @@ final class RochadeCommand implements Callable<Integer> {
         return services.eventStore();
     }
 
-    /** The shell's hall; empty for a one-shot command. */
-    Optional<ShellHall> hall() {
-        return Optional.ofNullable(hall);
+    /** The shell's arbiter; empty for a one-shot command. */
+    Optional<ShellArbiter> arbiter() {
+        return Optional.ofNullable(arbiter);
     }
 
     /** The services a command calls (PGN, ratings, diagrams, event formats). */

@@ -3,7 +3,6 @@ package org.rochade.launcher.cli;
 import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.Feature;
 import org.rochade.launcher.host.HallPage;
-import org.rochade.launcher.host.ShellHall;
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -12,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.rochade.event.api.hall.Hall;
 import org.rochade.files.OutputFailure;
 import picocli.CommandLine.Model.OptionSpec;
 
@@ -81,29 +81,25 @@ final class ShellCommand extends Subcommand {
              EmbeddedFramework framework = new EmbeddedFramework(outer.serviceTimeout(), outer.debug(),
                 System.err, properties)) {
             // The runner is there before the shell's bundles start: their rochade: commands need it.
-            ShellHall hall = ShellCommands.register(framework, configDir);
+            ShellCommands.register(framework, configDir);
+            // The formats bundle's hall shows the event under way of the format directory (framework property).
             framework.require(Feature.FORMATS);
-            hall.start(); // the event under way, before a page can ask
-            try {
-                if (page != null) {
-                    if (!page.loopback()) {
-                        spec.commandLine().getErr().println("rochade: warning: the hall's page listens on " + httpHost
-                                + ", beyond this machine, over plain HTTP: the arbiter's reveal token travels in clear on that network");
-                        spec.commandLine().getErr().flush();
-                    }
-                    framework.require(Feature.HTTP);
-                    page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
-                    for (String url : page.urls()) { // one line per address other devices can use
-                        spec.commandLine().getOut().println("hall: " + url + " (arbiter, with the reveal token: "
-                                + url + "#token=" + page.token() + ")");
-                    }
-                    spec.commandLine().getOut().flush();
+            if (page != null) {
+                if (!page.loopback()) {
+                    spec.commandLine().getErr().println("rochade: warning: the hall's page listens on " + httpHost
+                            + ", beyond this machine, over plain HTTP: the arbiter's reveal token travels in clear on that network");
+                    spec.commandLine().getErr().flush();
                 }
-                framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
-                framework.awaitStop();
-            } finally {
-                hall.stop();
+                framework.require(Feature.HTTP);
+                page.awaitListening(framework.context(), outer.serviceTimeout().toMillis());
+                for (String url : page.urls()) { // one line per address other devices can use
+                    spec.commandLine().getOut().println("hall: " + url + " (arbiter, with the reveal token: "
+                            + url + "#token=" + page.token() + ")");
+                }
+                spec.commandLine().getOut().flush();
             }
+            framework.require(Feature.PGN, Feature.FORMATS, Feature.SHELL);
+            framework.awaitStop();
         }
         return ExitCodes.OK;
     }
@@ -111,6 +107,8 @@ final class ShellCommand extends Subcommand {
     private static Map<String, String> properties(Path bundleDir, Path configDir, boolean debug) {
         return Map.of(
                 "felix.fileinstall.dir", bundleDir + "," + configDir,
+                // The formats bundle's hall shows the event under way of this format directory.
+                Hall.FORMATS_PROPERTY, configDir.toString(),
                 "felix.fileinstall.poll", POLL_MILLIS,
                 // The directories are read before the shell takes its first command.
                 "felix.fileinstall.noInitialDelay", "true",

@@ -2,14 +2,11 @@ package org.rochade.launcher.cli;
 
 import org.rochade.launcher.host.EmbeddedFramework;
 import org.rochade.launcher.host.Feature;
-import org.rochade.launcher.host.ShellHall;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import org.rochade.event.api.EventStore;
-import org.rochade.event.api.RevealedRound;
-import org.rochade.rules.api.ChessRules;
+import org.rochade.event.api.hall.HallArbiter;
 import org.rochade.shell.runner.CommandRunner;
 
 /**
@@ -19,33 +16,30 @@ import org.rochade.shell.runner.CommandRunner;
  * afresh on every call. Gogo routes {@code System.out}/{@code System.err} of the calling thread to
  * the session.
  *
- * <p>The commands share the shell's {@link ShellHall}: {@code draw --format NAME} shows its event in
- * the hall.
+ * <p>The commands share the shell's {@link ShellArbiter}: {@code draw --format NAME} shows its event in
+ * the hall (the formats bundle's) and leaves its seed for the page's button.
  */
 public final class ShellCommands implements CommandRunner {
     private final EmbeddedFramework framework;
     private final Path formats;
-    private final ShellHall hall;
+    private final ShellArbiter arbiter;
 
-    private ShellCommands(EmbeddedFramework framework, Path formats, ShellHall hall) {
+    private ShellCommands(EmbeddedFramework framework, Path formats, ShellArbiter arbiter) {
         this.framework = framework;
         this.formats = formats;
-        this.hall = hall;
+        this.arbiter = arbiter;
     }
 
     /**
-     * Registers the shell's hall and the runner with the framework's system bundle, for the shell's
-     * commands and the hall's page to use.
+     * Registers the shell's arbiter (for the formats bundle's hall) and the runner with the framework's
+     * system bundle, for the shell's commands and the hall's page to use.
      *
      * @param formats the shell's format directory (absolute)
-     * @return the hall, to {@link ShellHall#start()} once the formats bundle runs
      */
-    static ShellHall register(EmbeddedFramework framework, Path formats) {
-        ShellHall hall = ShellHall.register(framework.context(),
-                () -> store(framework).formats(formats), () -> store(framework).rounds(formats),
-                framework::rules, ShellCommands::announce);
-        framework.context().registerService(CommandRunner.class, new ShellCommands(framework, formats, hall), null);
-        return hall;
+    static void register(EmbeddedFramework framework, Path formats) {
+        ShellArbiter arbiter = new ShellArbiter(framework);
+        framework.context().registerService(HallArbiter.class, arbiter, null);
+        framework.context().registerService(CommandRunner.class, new ShellCommands(framework, formats, arbiter), null);
     }
 
     /** Errors are reported on the session's stderr as by the one-shot command; the shell goes on. */
@@ -56,22 +50,9 @@ public final class ShellCommands implements CommandRunner {
         System.arraycopy(args, 0, line, 1, args.length);
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        RochadeCommand root = new RochadeCommand(framework, framework, framework, System.in, formats, hall);
+        RochadeCommand root = new RochadeCommand(framework, framework, framework, System.in, formats, arbiter);
         Main.commandLine(root, out, err, framework.debug(), line).execute(line);
         out.flush();
-        err.flush();
-    }
-
-    private static EventStore store(EmbeddedFramework framework) {
-        return framework.awaitService(Feature.FORMATS, EventStore.class,
-                "no event store service (is the formats bundle installed and started?)");
-    }
-
-    /** What the hall's page revealed, on the shell's stderr for the arbiter at the console. */
-    private static void announce(RevealedRound round, ChessRules rules) {
-        PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8));
-        err.print("rochade: the hall's page revealed: ");
-        new TextReport(err, rules).round(round.drawn());
         err.flush();
     }
 }

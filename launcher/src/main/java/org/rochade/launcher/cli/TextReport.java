@@ -19,6 +19,7 @@ final class TextReport implements Report {
     private final ChessRules rules;
     private int blocks;
 
+    /** @param rules the rules the FENs are worked out with; none (null) when only FENs given are printed */
     TextReport(PrintWriter out, ChessRules rules) {
         this.out = out;
         this.rules = rules;
@@ -113,16 +114,19 @@ final class TextReport implements Report {
 
     @Override
     public void round(DrawnRound round) {
-        StartArray array = round.array();
+        round(round.round(), round.array(), StartFens.of(rules, round.array()));
+    }
+
+    /** A round whose FENs are known already (the hall's rounds carry them): the rules are not asked. */
+    void round(int round, StartArray array, StartFens fens) {
         separate();
         if (array.variant().mirrored()) {
-            out.printf(PrintedNumbers.LOCALE, "round %d: %s %d (SP %d) %s%n", round.round(), array.variant().id(), array.number(),
+            out.printf(PrintedNumbers.LOCALE, "round %d: %s %d (SP %d) %s%n", round, array.variant().id(), array.number(),
                     array.sp(), array.backRank());
         } else { // both sides' arrays: White's first
-            out.printf(PrintedNumbers.LOCALE, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round.round(), array.variant().id(),
+            out.printf(PrintedNumbers.LOCALE, "round %d: %s %s (White SP %d %s, Black SP %d %s)%n", round, array.variant().id(),
                     array.label(), array.sp(), array.backRank(), array.spBlack(), array.blackBackRank());
         }
-        StartFens fens = StartFens.of(rules, array);
         out.println("  X-FEN:        " + fens.xfen());
         out.println("  Shredder-FEN: " + fens.shredderFen());
         out.flush();

@@ -76,6 +76,11 @@ final class ChunkedReading<R> {
     private static final class Entry<R> {
         Chunk chunk;
         Future<ChunkResult<R>> result;
+        /**
+         * The work of the chunk before it was cancelled ({@link #readAlone}) and may still be
+         * reading this chunk as its tail: its array is not recycled.
+         */
+        boolean tailOfCancelled;
 
         Entry(Chunk chunk) {
             this.chunk = chunk;
@@ -136,6 +141,11 @@ final class ChunkedReading<R> {
                     continue;
                 }
                 handOn(result, sink);
+                // Its work and the work before it (which read it as its tail) are done, unless that
+                // was cancelled; no chunk in flight shares its array.
+                if (!head.tailOfCancelled) {
+                    cutter.recycle(head.chunk.bytes);
+                }
                 if (result.end == ChunkResult.End.AT_INPUT_END) {
                     handedOn.accept(result.endPosition);
                     return new InOrderBatches.Outcome(result.failure, result.endPosition);
@@ -304,6 +314,9 @@ final class ChunkedReading<R> {
                 }
             }
             Entry<R> next = inFlight.peekFirst();
+            if (next != null) {
+                next.tailOfCancelled = true; // conservatively: the chunk before it may have been cancelled
+            }
             if (next != null && next.chunk.start == at && next.chunk.line == reader.line()) {
                 if (in.pastChunks()) {
                     in.giveBack(chunksEnd, lineAtChunksEnd);

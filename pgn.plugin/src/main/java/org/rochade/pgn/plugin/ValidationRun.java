@@ -40,8 +40,8 @@ final class ValidationRun {
      * Checks a game, then hands its element arrays back to its reader for the next game: a
      * report keeps nothing of the game it is about.
      */
-    private GameReport checkAndRecycle(PgnGame game) {
-        GameReport report = checker.check(game, registry.get());
+    private GameReport checkAndRecycle(PgnGame game, GameChecker.Spares spares) {
+        GameReport report = checker.check(game, registry.get(), spares);
         game.recycle();
         return report;
     }
@@ -55,7 +55,10 @@ final class ValidationRun {
         long start = System.nanoTime();
         SummaryCounter counter = new SummaryCounter();
         InOrderBatches.Outcome outcome = new InOrderBatches<GameReport>(options.threads(), "rochade-pgn-validate",
-                () -> game -> checkAndRecycle(game), Renumbering::report, chunkSizes)
+                () -> {
+                    GameChecker.Spares spares = new GameChecker.Spares(); // one per worker: per thread
+                    return game -> checkAndRecycle(game, spares);
+                }, Renumbering::report, chunkSizes)
                 .run(in, (from, offset, line, parts) -> GameReader.resumedAt(from, options.limits(), false, true,
                         offset, line, parts), report -> {
                             counter.add(report);

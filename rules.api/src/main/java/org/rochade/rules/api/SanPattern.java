@@ -54,6 +54,10 @@ public final class SanPattern {
     private static final int STANDARD_SHAPE = 1 << 21;
     /** A castling word; bit 0 is the side (0 king side, 1 queen side). */
     private static final int CASTLING = 1 << 22;
+    /** A move in the standard shape written with a check mark "+". */
+    private static final int CHECK_MARK = 1 << 23;
+    /** A move in the standard shape written with a mate mark "#". */
+    private static final int MATE_MARK = 1 << 24;
 
     /** ASCII hyphen-minus, U+2010 hyphen, U+2011 non-breaking hyphen, U+2013 en dash, U+2014 em dash. */
     private static final String CASTLING_SEPARATORS = "-\u2010\u2011\u2013\u2014";
@@ -79,7 +83,9 @@ public final class SanPattern {
             return NONE;
         }
         int end = san.length();
+        int mark = 0;
         if (end > 0 && (san.charAt(end - 1) == '+' || san.charAt(end - 1) == '#')) {
+            mark = markBits(san.charAt(end - 1));
             end--;
         }
         if (end < 2 || end > 6) {
@@ -111,10 +117,10 @@ public final class SanPattern {
         char first = san.charAt(0);
         if (first >= 'a' && first <= 'h') {
             if (end == 2) {
-                return encode(PAWN, -1, -1, to, promotion) | STANDARD_SHAPE;
+                return encode(PAWN, -1, -1, to, promotion) | STANDARD_SHAPE | mark;
             }
             return end == 4 && san.charAt(1) == 'x'
-                    ? encode(PAWN, first - 'a', -1, to, promotion) | CAPTURE_MARK | STANDARD_SHAPE : NONE;
+                    ? encode(PAWN, first - 'a', -1, to, promotion) | CAPTURE_MARK | STANDARD_SHAPE | mark : NONE;
         }
         int role = pieceRole(first);
         if (role < 0 || promotion >= 0) {
@@ -133,7 +139,7 @@ public final class SanPattern {
                 i++;
             }
         }
-        int flags = STANDARD_SHAPE;
+        int flags = STANDARD_SHAPE | mark;
         if (i < end - 2 && san.charAt(i) == 'x') {
             flags |= CAPTURE_MARK;
             i++;
@@ -172,7 +178,13 @@ public final class SanPattern {
         if (first == 'O' || first == '0' || first == 'o') {
             return castling(san, start, end); // no piece or pawn move starts with these letters
         }
-        return move(san, start, end, standard);
+        int code = move(san, start, end, standard);
+        return code != NONE && isStandardShape(code) ? code | markBits(san.charAt(n - 1)) : code;
+    }
+
+    /** The bits of a standard-shape text's last character when it is a check or mate mark, else 0. */
+    private static int markBits(char last) {
+        return last == '+' ? CHECK_MARK : last == '#' ? MATE_MARK : 0;
     }
 
     /** The text without white space around it, an "e.p." suffix and marks: what a UCI reading sees. */
@@ -384,6 +396,20 @@ public final class SanPattern {
     /** Whether the text has a capture mark "x" (which need not match a capture: many tools misplace it). */
     public static boolean hasCaptureMark(int code) {
         return (code & CAPTURE_MARK) != 0;
+    }
+
+    /**
+     * The check or mate mark a move in the standard shape ({@link #isStandardShape}) is written
+     * with: {@code '+'}, {@code '#'}, or 0 when it has none (and for any other pattern). With it a
+     * writer that finds a move written as it renders it needs not look at the text for its mark.
+     *
+     * @since 1.7.0
+     */
+    public static char checkMark(int code) {
+        if (code == NONE || (code & STANDARD_SHAPE) == 0) {
+            return 0;
+        }
+        return (code & CHECK_MARK) != 0 ? '+' : (code & MATE_MARK) != 0 ? '#' : 0;
     }
 
     /**

@@ -164,9 +164,31 @@ class SanPatternTest {
                 assertThat(pattern).as(san).isNotEqualTo(SanPattern.NONE);
                 assertThat(SanPattern.readCommon(san)).as(san).isEqualTo(pattern);
                 assertThat(SanPattern.isStandardShape(pattern)).as(san).isEqualTo(!SanPattern.isCastling(pattern));
+                assertThat(SanPattern.checkMark(pattern)).as(san)
+                        .isEqualTo(SanPattern.isCastling(pattern) || mark.isEmpty() ? (char) 0 : mark.charAt(0));
                 read++;
             }
         }
         assertThat(read).isGreaterThan(10_000);
+    }
+
+    /** The mark a standard-shape text is written with is in its pattern, on both paths; other texts say none. */
+    @Test
+    void theCheckOrMateMarkOfAStandardShapeIsInItsPattern() {
+        String[][] cases = {{"Nf3", ""}, {"Nf3+", "+"}, {"Qxf7#", "#"}, {"exd8=Q+", "+"}, {"Ng1f3#", "#"},
+                {"Nf3+!", ""}, {"Nf3!", ""}, {"Nf3 +", ""}, {"e4e5", ""}, {"O-O+", ""}, {"Qh4xe1+", "+"}};
+        for (String[] c : cases) {
+            int pattern = SanPattern.read(c[0]);
+            assertThat(SanPattern.checkMark(pattern)).as(c[0]).isEqualTo(c[1].isEmpty() ? (char) 0 : c[1].charAt(0));
+            assertThat(SanPattern.checkMark(SanPattern.readAny(c[0]))).as(c[0] + " (whole grammar)")
+                    .isEqualTo(SanPattern.checkMark(pattern));
+        }
+        // Equal texts but for the mark name the same move.
+        int plain = SanPattern.read("Qxf7");
+        int mate = SanPattern.read("Qxf7#");
+        assertThat(SanPattern.to(mate)).isEqualTo(SanPattern.to(plain));
+        assertThat(SanPattern.role(mate)).isEqualTo(SanPattern.role(plain));
+        assertThat(SanPattern.hasCaptureMark(mate)).isTrue();
+        assertThat(SanPattern.checkMark(SanPattern.NONE)).isEqualTo((char) 0);
     }
 }

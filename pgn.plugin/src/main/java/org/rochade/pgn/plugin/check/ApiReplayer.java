@@ -34,7 +34,15 @@ final class ApiReplayer implements MoveTextReplayer {
 
     /** The rules' own fast replayer when they have one, else this one. */
     static MoveTextReplayer of(ChessRules rules, Position start) {
-        return rules instanceof MoveTextReplay ? ((MoveTextReplay) rules).replayer(start) : new ApiReplayer(rules, start);
+        return of(rules, start, null);
+    }
+
+    /**
+     * As {@link #of(ChessRules, Position)}, perhaps {@code spare} started over (a replayer the
+     * caller no longer uses, or null): see {@link MoveTextReplay#replayer(Position, MoveTextReplayer)}.
+     */
+    static MoveTextReplayer of(ChessRules rules, Position start, MoveTextReplayer spare) {
+        return rules instanceof MoveTextReplay ? ((MoveTextReplay) rules).replayer(start, spare) : new ApiReplayer(rules, start);
     }
 
     @Override

@@ -184,11 +184,8 @@ public final class GameReader {
                 atEnd = true;
                 return null;
             }
-            game = new PgnGame(++gameNumber, tokens.line(), capacity, this);
-            if (spare != null) {
-                game.adoptElements(spare);
-                spare = null;
-            }
+            game = new PgnGame(++gameNumber, tokens.line(), capacity, this, spare);
+            spare = null;
         }
         PgnGame game = this.game;
         if (kind != Token.COMMENT) {

@@ -31,14 +31,15 @@ public final class PgnGame {
 
     private final long number;
     private final long line;
-    private final List<String> tagNames = new ArrayList<>(12);
+    // The tags and findings: not final, since a recycled game hands them to the next one (see recycle).
+    private List<String> tagNames;
     /** {@link TagNames#hint} of each tag name: a tag is looked up by name as it is added, and more. */
-    private int[] tagHints = new int[12];
-    private final List<Object> tagValues = new ArrayList<>(12);
+    private int[] tagHints;
+    private List<Object> tagValues;
     /** Line and column of each tag, by index (grown with {@link #tagHints}). */
-    private long[] tagLines = new long[12];
-    private int[] tagColumns = new int[12];
-    private final List<Finding> findings = new ArrayList<>(0);
+    private long[] tagLines;
+    private int[] tagColumns;
+    private List<Finding> findings;
     /**
      * The first tag of each name (lower case), once a game has more than {@link #MANY_TAGS}:
      * looking each new tag up by a scan made a game of a thousand tags cost half a million
@@ -97,10 +98,51 @@ public final class PgnGame {
      * @param reader   the reader to hand the element arrays back to ({@link #recycle}), or null
      */
     PgnGame(long number, long line, int capacity, GameReader reader) {
+        this(number, line, capacity, reader, null);
+    }
+
+    /**
+     * @param spare a game {@link #recycle recycled} on this reader's thread whose element arrays,
+     *              tag lists and findings list this game takes over (then that game has none), or null
+     */
+    PgnGame(long number, long line, int capacity, GameReader reader, PgnGame spare) {
         this.number = number;
         this.line = line;
         this.capacity = Math.max(16, capacity);
         this.reader = reader;
+        if (spare != null && spare.tagsSpare) {
+            tagNames = spare.tagNames;
+            tagHints = spare.tagHints;
+            tagValues = spare.tagValues;
+            tagLines = spare.tagLines;
+            tagColumns = spare.tagColumns;
+            findings = spare.findings;
+            spare.noTags();
+        } else {
+            tagNames = new ArrayList<>(12);
+            tagHints = new int[12];
+            tagValues = new ArrayList<>(12);
+            tagLines = new long[12];
+            tagColumns = new int[12];
+            findings = new ArrayList<>(0);
+        }
+        if (spare != null) {
+            adoptElements(spare);
+        }
+    }
+
+    /** Whether this recycled game's tag lists and findings list, emptied, are there for the next game. */
+    private boolean tagsSpare;
+
+    /** Leaves this recycled game without tags and findings (they went to the next game). */
+    private void noTags() {
+        tagNames = List.of();
+        tagValues = List.of();
+        findings = List.of();
+        tagHints = NO_COLUMNS;
+        tagLines = NO_LINES;
+        tagColumns = NO_COLUMNS;
+        tagsSpare = false;
     }
 
     /** Where {@link #recycle} hands the element arrays back to; null when no reader takes them. */
@@ -119,15 +161,29 @@ public final class PgnGame {
      * game's data. Only on the thread that reads with that reader.
      */
     public void recycle() {
-        if (reader != null && kinds.length > 0 && kinds.length <= MAX_RECYCLED) {
+        if (reader == null) {
+            dropElements();
+            return;
+        }
+        if (kinds.length <= MAX_RECYCLED) {
             Arrays.fill(values, 0, size, null); // no texts kept alive, and none read as the next game's
             Arrays.fill(moveTexts, 0, size, null);
             size = 0;
             moves = 0;
-            reader.spareElements(this);
         } else {
             dropElements();
         }
+        // The tag lists, their arrays and the findings list too (a fifth of what validation
+        // allocated per game), unless a game of many tags made them large.
+        if (tagsByName == null) {
+            tagNames.clear();
+            tagValues.clear();
+            findings.clear();
+            tagsSpare = true;
+        } else {
+            noTags();
+        }
+        reader.spareElements(this);
     }
 
     /**
@@ -135,7 +191,7 @@ public final class PgnGame {
      * never read: an element is written before it is read), before this game's first element;
      * the recycled game is left without elements.
      */
-    void adoptElements(PgnGame recycled) {
+    private void adoptElements(PgnGame recycled) {
         kinds = recycled.kinds;
         lines = recycled.lines;
         columns = recycled.columns;

@@ -26,7 +26,8 @@ final class Board {
     int epSquare = -1;
     int halfmoveClock;
     int fullmoveNumber = 1;
-    final CastlingTable castling;
+    /** Not final: a replayer that starts another game loads its start, castling table included, into the same board. */
+    CastlingTable castling;
 
     private final int[] undoCaptured;
     private final long[] undoRights;
@@ -56,7 +57,16 @@ final class Board {
 
     /** An independent copy, undo stack included. */
     Board copy() {
-        Board b = new Board(castling, undoCaptured.length);
+        return copyInto(new Board(castling, undoCaptured.length));
+    }
+
+    /**
+     * Makes {@code b} an independent copy of this board, undo stack included, and returns it:
+     * {@code b} has the same castling table and room for this board's undo stack (a board of the
+     * same replay that is no longer used).
+     */
+    Board copyInto(Board b) {
+        b.castling = castling;
         System.arraycopy(byType, 0, b.byType, 0, byType.length);
         System.arraycopy(byColor, 0, b.byColor, 0, byColor.length);
         System.arraycopy(squares, 0, b.squares, 0, squares.length);

@@ -112,7 +112,13 @@ final class EnginePosition implements Position {
     Board toBoard(int undoCapacity) {
         // Copies rather than a put per square: replaying a PGN game starts here, and a 64-step
         // loop also cost the JIT compiler 40 ms of a short validation's time.
-        Board board = new Board(castling, undoCapacity);
+        return loadInto(new Board(castling, undoCapacity));
+    }
+
+    /** Makes {@code board} hold this position, with an empty undo stack, and returns it. */
+    Board loadInto(Board board) {
+        board.castling = castling;
+        board.clearUndo();
         System.arraycopy(squares, 0, board.squares, 0, 64);
         System.arraycopy(byType, 0, board.byType, 0, byType.length);
         System.arraycopy(byColor, 0, board.byColor, 0, byColor.length);

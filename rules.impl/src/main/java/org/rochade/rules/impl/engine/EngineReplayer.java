@@ -7,6 +7,7 @@ import org.rochade.rules.api.GameStatus;
 import org.rochade.rules.api.Move;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.RulesException;
+import org.rochade.rules.api.SanPattern;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
@@ -51,6 +52,13 @@ final class EngineReplayer implements MoveTextReplayer {
     /** The enclosing lines' states, innermost last: a variation returns to them when it ends. */
     private final ArrayList<SavedLine> saved = new ArrayList<>();
 
+    /**
+     * Working boards of variations that ended, for the next variation's saved copy of its line's
+     * board: a new board per variation was a fifth of what validating the 100,000-game archive
+     * allocated (with the start board, over 40%).
+     */
+    private final ArrayList<Board> spareBoards = new ArrayList<>();
+
     /** What a line was doing when a variation interrupted it. */
     private record SavedLine(Board board, int last, Board beforeNull) {
     }
@@ -59,6 +67,25 @@ final class EngineReplayer implements MoveTextReplayer {
         this.board = board;
         this.variant = variant;
         this.castling = castling;
+    }
+
+    /** Whether this replayer replays for rules of this variant and castling convention. */
+    boolean replaysFor(Variant rulesVariant, CastlingConvention rulesCastling) {
+        return variant == rulesVariant && castling == rulesCastling;
+    }
+
+    /**
+     * Starts over at {@code start} (of this replayer's variant and castling convention), as a new
+     * replayer there would be, on the boards it has: whatever the game before left (variations
+     * still open included) is forgotten.
+     */
+    EngineReplayer restart(EnginePosition start) {
+        saved.clear();
+        board = start.loadInto(board);
+        last = NONE;
+        lastWritten = null;
+        beforeNull = null;
+        return this;
     }
 
     @Override
@@ -121,7 +148,7 @@ final class EngineReplayer implements MoveTextReplayer {
         if (last == NONE) {
             throw new RulesException("a variation needs a move before it to replace");
         }
-        saved.add(new SavedLine(board.copy(), last, beforeNull));
+        saved.add(new SavedLine(copyOfBoard(), last, beforeNull));
         if (last == NULL_MOVE) {
             board = beforeNull.copy();
         } else {
@@ -131,9 +158,16 @@ final class EngineReplayer implements MoveTextReplayer {
         lastWritten = null;
     }
 
+    /** A copy of the working board, into a spare one when there is one. */
+    private Board copyOfBoard() {
+        int spares = spareBoards.size();
+        return spares == 0 ? board.copy() : board.copyInto(spareBoards.remove(spares - 1));
+    }
+
     @Override
     public void endVariation() {
         SavedLine line = saved.remove(saved.size() - 1);
+        spareBoards.add(board); // the variation's board: nothing else holds it (positions are snapshots)
         board = line.board();
         last = line.last();
         beforeNull = line.beforeNull();
@@ -182,7 +216,10 @@ final class EngineReplayer implements MoveTextReplayer {
         boolean asWritten = lastWritten != null
                 && (lastCandidates == 1 ? isWrittenAsRenderedAlone() : isWrittenAsRenderedAmongOthers());
         if (asWritten) {
-            return withCheckMark(lastWritten, checkMark());
+            // The text's own mark is in its pattern: a text with the right mark is returned
+            // without reading it (the first touch of a cached String, a cache miss per move).
+            char mark = checkMark();
+            return SanPattern.checkMark(lastCode) == mark ? lastWritten : withCheckMark(lastWritten, mark);
         }
         board.unmake(last);
         String san = Notation.toSan(board, moves(), last, castling);
@@ -248,7 +285,7 @@ final class EngineReplayer implements MoveTextReplayer {
         return board.checkers() == 0 ? 0 : Notation.checkMark(board, moves());
     }
 
-    /** The text with this check or mate mark (0: none) instead of the one it has. */
+    /** The text with this check or mate mark (0: none) instead of the one it has (written otherwise). */
     private static String withCheckMark(String text, char mark) {
         char written = text.charAt(text.length() - 1);
         boolean hasMark = written == '+' || written == '#';

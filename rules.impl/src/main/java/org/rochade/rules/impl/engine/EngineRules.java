@@ -194,6 +194,16 @@ public class EngineRules implements ChessRules, MoveTextReplay {
         return new EngineReplayer(own(start).toBoard(2), variant, castling);
     }
 
+    /** {@inheritDoc} A replayer of these rules' variant and convention starts over on its own boards. */
+    @Override
+    public MoveTextReplayer replayer(Position start, MoveTextReplayer spare) {
+        EnginePosition position = own(start);
+        if (spare instanceof EngineReplayer replayer && replayer.replaysFor(variant, castling)) {
+            return replayer.restart(position);
+        }
+        return new EngineReplayer(position.toBoard(2), variant, castling);
+    }
+
     // ---- status and perft ------------------------------------------------------------------
 
     @Override
