@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -48,21 +47,35 @@ final class DirectoryLock {
         inProcess.lock();
         Path file = dir.resolve(FILE);
         try {
-            Files.createDirectories(dir);
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                Path inTheWay = notADirectory(dir);
+                if (inTheWay != null) {
+                    throw new FormatException(inTheWay.equals(dir) ? "the format directory " + dir + " is not a directory"
+                            : "cannot use the format directory " + dir + ": " + inTheWay + " is not a directory");
+                }
+                throw new FormatException("cannot create the format directory " + dir + ": " + OutputFailure.reason(e));
+            }
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                  FileLock held = lock(channel)) {
                 return work.get();
             }
-        } catch (FileAlreadyExistsException e) {
-            // createDirectories names what is in the way: the directory itself or one above it
-            Path inTheWay = e.getFile() == null ? dir : Path.of(e.getFile());
-            throw new FormatException(inTheWay.equals(dir) ? "the format directory " + dir + " is not a directory"
-                    : "cannot use the format directory " + dir + ": " + inTheWay + " is not a directory");
         } catch (IOException e) {
             throw new FormatException("cannot lock the format directory " + dir + " (" + file + "): " + OutputFailure.reason(e));
         } finally {
             inProcess.unlock();
         }
+    }
+
+    /** The nearest existing one of {@code dir} and the paths above it, when it is not a directory; else null. */
+    private static Path notADirectory(Path dir) {
+        for (Path above = dir.toAbsolutePath(); above != null; above = above.getParent()) {
+            if (Files.exists(above)) {
+                return Files.isDirectory(above) ? null : above;
+            }
+        }
+        return null;
     }
 
     /**
