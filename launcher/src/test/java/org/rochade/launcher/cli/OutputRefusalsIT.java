@@ -98,6 +98,17 @@ class OutputRefusalsIT extends CommandLineTest {
     }
 
     @Test
+    void rejectsToStandardOutputAreRefusedAndNoFileNamedDashIsMade() throws Exception {
+        Path in = Files.writeString(temp.resolve("in.pgn"), VALID_960 + ILLEGAL_CASTLING);
+        Result r = rochade.run("convert", in.toString(), "-o", "-", "--rejects", "-");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--rejects -: the rejects go into a file").doesNotContain("Exception");
+        assertThat(r.out()).isEmpty();
+        assertThat(Path.of("-")).doesNotExist();
+        assertThat(rochade.run("convert", "--help").out().replaceAll("\\s+", " ")).contains("could not be written, 3 internal error");
+    }
+
+    @Test
     void formatsRefusesAConfigThatIsAFileOrMissing() throws Exception {
         Path file = Files.writeString(temp.resolve("good.pgn"), VALID_960);
         rochade.run("formats", "--config", file.toString())
