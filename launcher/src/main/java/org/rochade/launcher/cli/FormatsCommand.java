@@ -49,7 +49,7 @@ final class FormatsCommand extends Subcommand {
             } else {
                 EventFormat f = entry.format().get();
                 out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%s%n", f.name(), f.variant().id(),
-                        f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
+                        f.castlingConvention(), f.start().label(f.variant()), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
             }
         }
         out.flush();
@@ -80,7 +80,7 @@ final class FormatsCommand extends Subcommand {
             } else {
                 json.writeStringField("variant", f.variant().id());
                 json.writeStringField("castling", f.castlingConvention());
-                json.writeStringField("start", f.start().toString());
+                json.writeStringField("start", f.start().label(f.variant()));
                 json.writeStringField("variantTag", f.variantTag());
                 if (f.rounds() > 0) {
                     json.writeNumberField("rounds", f.rounds());

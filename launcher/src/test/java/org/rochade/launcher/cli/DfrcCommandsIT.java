@@ -91,6 +91,10 @@ class DfrcCommandsIT extends CommandLineTest {
         assertThat(rochade.run("perft", "--depth", "2", "--format", "tcec", "--config", config, "--json").json())
                 .containsEntry("fen", TCEC_START).containsEntry("nodes", 400L);
         assertThat(rochade.run("formats", "--config", config, "--json").out())
-                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"Chess960\"");
+                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"Chess960\"", "\"start\":\"502:532\"");
+        // A format made by the command keeps the pair as written, and lists it so (was 482452).
+        assertThat(rochade.run("format", "create", "pair", "--variant", "dfrc", "--start", "502:532", "--config", config)
+                .exit()).isZero();
+        assertThat(rochade.run("formats", "--config", config).out()).containsPattern("pair +variant dfrc .*start 502:532");
     }
 }

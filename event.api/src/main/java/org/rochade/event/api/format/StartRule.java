@@ -125,6 +125,21 @@ public record StartRule(Kind kind, int number) {
         return array;
     }
 
+    /**
+     * The form a person reads and {@link #parse(String)} reads back, for a format of {@code variant}:
+     * a Double Fischer Random array as its pair {@code W:B} ({@code 502:532}, not {@code 482452}),
+     * anything else as {@link #toString()}.
+     *
+     * @since 1.3
+     */
+    public String label(Variant variant) {
+        if (kind == Kind.FIXED && variant == Variant.DFRC) {
+            int perSide = Variant.CHESS960.startArrays();
+            return number / perSide + ":" + number % perSide;
+        }
+        return toString();
+    }
+
     /** The form {@link #parse(String)} reads. */
     @Override
     public String toString() {
