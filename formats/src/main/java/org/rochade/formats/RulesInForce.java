@@ -3,6 +3,8 @@ package org.rochade.formats;
 import java.util.ArrayList;
 import java.util.List;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatException;
+import org.rochade.event.api.format.FormatRules;
 import org.rochade.event.api.hall.HallException;
 import org.rochade.rules.api.ChessRules;
 
@@ -37,25 +39,15 @@ final class RulesInForce {
     }
 
     /**
-     * The rules of the format's variant with its castling convention.
+     * The rules of the format's variant with its castling convention ({@link FormatRules}).
      *
      * @throws HallException "no rules for variant X", or naming both conventions when only another one is in force
      */
     ChessRules of(EventFormat format) {
-        ChessRules found = null;
-        for (ChessRules candidate : rules) {
-            if (candidate.variant() == format.variant()) {
-                if (candidate.castlingConvention().equals(format.castlingConvention())) {
-                    return candidate;
-                }
-                found = candidate;
-            }
+        try {
+            return FormatRules.among(format, rules);
+        } catch (FormatException e) {
+            throw new HallException(e.getMessage());
         }
-        if (found == null) {
-            throw new HallException("no rules for variant " + format.variant().id());
-        }
-        throw new HallException("event format '" + format.name() + "' is played with castling convention '"
-                + format.castlingConvention() + "', but the " + format.variant().id() + " rules in force use '"
-                + found.castlingConvention() + "' (deploy the bundle of convention '" + format.castlingConvention() + "')");
     }
 }

@@ -22,7 +22,7 @@ final class ArchiveReadingOptions {
     /** Adds the options to the command's spec. */
     ArchiveReadingOptions(CommandSpec spec) {
         threads = Args.option(spec, OptionSpec.builder("--threads").paramLabel("T").type(int.class).defaultValue("1")
-                .description("Check games on T threads, the reading one included; reports stay in input order (default: ${DEFAULT-VALUE})."));
+                .description("Check games on T threads (1 to 64), the reading one included; reports stay in input order (default: ${DEFAULT-VALUE})."));
         mainLineOnly = Args.flag(spec, "--main-line-only", "Do not replay variations.");
         progress = Args.option(spec, OptionSpec.builder("--progress").negatable(true).type(Boolean.class)
                 .description("Draw a progress bar on stderr (default: only when stderr is a terminal)."));

@@ -69,7 +69,7 @@ final class ConvertCommand extends Subcommand {
                     + " tags, startFen, san, uci, finalFen) or uci"
                     + " (one 'position fen ... moves ...' line per game) (default: ${DEFAULT-VALUE})."));
     private final OptionSpec threadsOption = Args.option(spec, OptionSpec.builder("--threads").paramLabel("T").type(int.class)
-            .defaultValue("1").description("Check and write games on T threads, the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE})."));
+            .defaultValue("1").description("Check and write games on T threads (1 to 64), the reading one included; the output keeps the input's order (default: ${DEFAULT-VALUE})."));
     private final OptionSpec eventFormatOption = Args.option(spec, "--event-format", String.class, "NAME",
             "An event format (see 'rochade formats'): keep only its variant's games and write its Variant tag spelling.");
     private final ConfigDirOption config = new ConfigDirOption(spec);

@@ -1,6 +1,9 @@
 package org.rochade.launcher.host;
 
+import java.util.List;
 import org.rochade.event.api.format.EventFormat;
+import org.rochade.event.api.format.FormatException;
+import org.rochade.event.api.format.FormatRules;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Variant;
 
@@ -16,20 +19,17 @@ public interface RulesLookup {
     ChessRules rules(Variant variant);
 
     /**
-     * The rules an event format plays with: its variant's, provided they run with its castling
-     * convention (a host chooses conventions by deploying their bundles, not per request).
+     * The rules an event format plays with ({@link FormatRules}): its variant's, provided they run with
+     * its castling convention.
      *
      * @throws UserError when the convention in force is another one
      */
     default ChessRules rules(EventFormat format) {
-        ChessRules chosen = rules(format.variant());
-        String inForce = chosen.castlingConvention();
-        if (!inForce.equals(format.castlingConvention())) {
-            throw new UserError("event format '" + format.name() + "' is played with castling convention '"
-                    + format.castlingConvention() + "', but the " + format.variant().id() + " rules in force use '"
-                    + inForce + "' (" + conventionAdvice(format.castlingConvention()) + ")");
+        try {
+            return FormatRules.among(format, List.of(rules(format.variant())), conventionAdvice(format.castlingConvention()));
+        } catch (FormatException e) {
+            throw new UserError(e.getMessage());
         }
-        return chosen;
     }
 
     /** What to do to play with another castling convention, for the message of {@link #rules(EventFormat)}. */

@@ -132,6 +132,77 @@ class LaunchScriptIT {
         }
     }
 
+    /**
+     * The largest game the readers accept (16 MiB, in comments of 1 MB as engines and annotators
+     * write them) converts with the launch script's heap on one thread and several, valid into the
+     * output and invalid into the rejects as read; validate and stats read it too. Before, convert
+     * ran out of its 64 MB heap (exit 3) from a 9 MB game on.
+     */
+    @Test
+    void theLargestGameTheReadersAcceptConvertsWithTheScriptsHeapOnAnyThreads() throws Exception {
+        int limit = 16 << 20; // PgnLimits' default bytes per game
+        String valid = largestGame("Ng8", limit);
+        String invalid = largestGame("Ke7", limit); // the last move is illegal
+        assertThat(valid.length()).isBetween(limit - (2 << 20), limit - 1);
+        Path input = Files.writeString(temp.resolve("largest.pgn"), valid + invalid);
+        Path reference = temp.resolve("reference.pgn");
+        for (String threads : List.of("1", "2", "8")) {
+            Path out = temp.resolve("out" + threads + ".pgn");
+            Path rejects = temp.resolve("rejects" + threads + ".pgn");
+            Result converted = runAsUser(List.of("convert", "--threads", threads, input.toString(), "-o", out.toString(),
+                    "--rejects", rejects.toString(), "--json"));
+            assertThat(converted.exit()).as("threads %s; stderr: %s", threads, converted.err()).isEqualTo(1);
+            assertThat(converted.out()).contains("\"written\":1", "\"rejected\":1");
+            assertThat(Files.readString(rejects)).as("the invalid game as read").isEqualTo(invalid);
+            if (threads.equals("1")) {
+                Files.copy(out, reference);
+                assertThat(Files.size(out)).isGreaterThan(valid.length() - 1000L);
+            } else {
+                assertThat(Files.mismatch(out, reference)).as("threads %s against one", threads).isEqualTo(-1L);
+            }
+        }
+        Result again = runAsUser(List.of("validate", "--no-progress", "--threads", "2", reference.toString()));
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(again.out()).contains("1 games: 1 valid, 0 invalid");
+        Result stats = runAsUser(List.of("stats", "--threads", "8", input.toString()));
+        assertThat(stats.exit()).as(stats.err()).isZero();
+    }
+
+    /** One game of about {@code size} bytes: a knight shuffle with a comment of 1,000,000 bytes after each move. */
+    private static String largestGame(String last, int size) {
+        StringBuilder game = new StringBuilder("[Event \"largest\"]\n[Result \"*\"]\n\n");
+        String[] moves = {"Nf3", "Nf6", "Ng1", "Ng8"};
+        String comment = "engine output, more or less ".repeat(1_000_000 / 28);
+        int plies = (size - 4096) / (comment.length() + 12);
+        for (int ply = 0; ply < plies; ply++) {
+            if (ply % 2 == 0) {
+                game.append(ply / 2 + 1).append(". ");
+            }
+            game.append(ply == plies - 1 ? last : moves[ply % 4]).append(" {").append(comment).append("}\n");
+        }
+        return game.append("*\n\n").toString();
+    }
+
+    /** Runs the launch script as a user would (its own JVM options, no class-data archive made). */
+    private Result runAsUser(List<String> arguments) throws Exception {
+        List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
+        command.addAll(arguments);
+        Path out = temp.resolve("script-out.txt");
+        Path err = temp.resolve("script-err.txt");
+        ProcessBuilder builder = new ProcessBuilder(command).redirectInput(ProcessBuilder.Redirect.from(new File("/dev/null")))
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        builder.environment().put("ROCHADE_CDS", "off");
+        builder.environment().remove("ROCHADE_JAVA_OPTS");
+        builder.environment().remove("JAVA_TOOL_OPTIONS");
+        Process process = builder.start();
+        if (!process.waitFor(Rochade.TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            process.destroyForcibly().waitFor();
+            throw new AssertionError(String.join(" ", arguments) + " did not end in time");
+        }
+        return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

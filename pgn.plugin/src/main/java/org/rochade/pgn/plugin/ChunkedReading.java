@@ -69,7 +69,7 @@ final class ChunkedReading<R> {
         static final Sizes DEFAULT = new Sizes(TARGET_CHUNK, MAX_CHUNK);
     }
 
-    /** One worker and one set of tokenizer parts per thread. */
+    /** One worker and one set of tokenizer parts, used by one thread at a time. */
     private record Slot<R>(Function<PgnGame, R> worker, PgnTokenizer.Parts parts) {
     }
 
@@ -110,9 +110,6 @@ final class ChunkedReading<R> {
     private long games;
 
     InOrderBatches.Outcome run(InputStream in, InOrderBatches.Sink<R> sink) throws IOException {
-        for (int i = 0; i < threads; i++) {
-            idle.add(new Slot<>(newWorker.get(), new PgnTokenizer.Parts()));
-        }
         Slot<R> mine = new Slot<>(newWorker.get(), new PgnTokenizer.Parts());
         pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, threadName);
@@ -226,7 +223,13 @@ final class ChunkedReading<R> {
 
     private Future<ChunkResult<R>> submit(Chunk chunk, Chunk tail) {
         return pool.submit(() -> {
-            Slot<R> slot = idle.poll(); // one per thread: never none
+            // Made when first needed: a slot (a tokenizer's tables, a worker's buffers) costs about
+            // 400 KB, so there are only as many as chunks were ever worked on at once (at most one
+            // per thread), not one per thread asked for.
+            Slot<R> slot = idle.poll();
+            if (slot == null) {
+                slot = new Slot<>(newWorker.get(), new PgnTokenizer.Parts());
+            }
             try {
                 return ChunkWork.read(chunk, tail, readers, slot.worker(), slot.parts());
             } finally {

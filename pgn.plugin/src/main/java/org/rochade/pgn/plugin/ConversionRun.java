@@ -1,10 +1,10 @@
 package org.rochade.pgn.plugin;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
@@ -28,6 +28,13 @@ import org.rochade.pgn.plugin.report.SummaryCounter;
  * the SP 518 change, if any), then filtered; a valid one is written, an invalid one is copied
  * through from its raw bytes, in input order, on one thread or several ({@link InOrderBatches}).
  * Several inputs can be run through one instance into the same outputs.
+ *
+ * <p>A large game (over {@link #LARGE} bytes as read; the readers take games up to 16 MiB) is not
+ * rendered into memory: it is checked first, and a valid one is rendered straight into the output
+ * when its turn comes, replayed a second time ({@link GameOutput#streaming}); an invalid one is
+ * copied through from the blocks its bytes were read into. So a game is never held more than
+ * about twice (its bytes as read and its texts) and the launch script's 64 MB heap converts the
+ * largest game the readers accept on any number of threads.
  */
 final class ConversionRun {
     private static final byte[] NEWLINES = {'\n', '\n'};
@@ -39,6 +46,13 @@ final class ConversionRun {
     private final OutputStream out;
     private final OutputStream rejects;
     private final ChunkedReading.Sizes chunkSizes;
+    /**
+     * Games of more bytes than this (as read) are checked, then rendered into the output
+     * when written instead of into a buffer first; the rendering costs a second replay of the
+     * game's moves, which only games this large pay.
+     */
+    static final int LARGE = 1 << 18;
+    private final long large;
     private long games;
     private long written;
     private long rejected;
@@ -63,7 +77,14 @@ final class ConversionRun {
     /** With other chunk sizes on several threads: for tests. */
     ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects,
             ChunkedReading.Sizes chunkSizes) throws IOException {
+        this(options, registry, out, rejects, chunkSizes, LARGE);
+    }
+
+    /** With another size from which on games are {@linkplain #LARGE large}: for tests. */
+    ConversionRun(ConversionOptions options, Supplier<RulesRegistry> registry, OutputStream out, OutputStream rejects,
+            ChunkedReading.Sizes chunkSizes, long large) throws IOException {
         this.chunkSizes = chunkSizes;
+        this.large = large;
         check(options, rejects != null);
         this.options = options;
         this.registry = registry;
@@ -113,7 +134,8 @@ final class ConversionRun {
         SummaryCounter counter = new SummaryCounter();
         InOrderBatches<Converted> batches = new InOrderBatches<>(options.threads(), "rochade-pgn-convert",
                 Converter::new, (c, before) -> c.report() == null ? c
-                        : new Converted(Renumbering.report(c.report(), before), c.output(), c.raw()), chunkSizes);
+                        : new Converted(Renumbering.report(c.report(), before), c.output(), c.raw(), c.large(),
+                                c.rules()), chunkSizes);
         IOException readFailure;
         try {
             readFailure = batches.run(in, (from, offset, line, parts) -> GameReader.resumedAt(from, options.limits(),
@@ -139,7 +161,11 @@ final class ConversionRun {
         counter.add(converted.report());
         reports.game(converted.report());
         if (converted.report().isValid()) {
-            out.write(converted.output());
+            if (converted.large() != null) {
+                renderInto(out, converted.large(), converted.rules());
+            } else {
+                out.write(converted.output());
+            }
             written++;
         } else {
             copyThrough(converted);
@@ -148,10 +174,35 @@ final class ConversionRun {
     }
 
     /**
-     * A game checked and, when valid, rendered: its report (null when the filters skip it), its
-     * output when valid, its bytes as read when invalid.
+     * Renders a large valid game into the output as it is visited (its second replay), with the
+     * rules it was checked with.
      */
-    private record Converted(GameReport report, byte[] output, byte[] raw) {
+    private void renderInto(OutputStream target, PgnGame game, RulesRegistry rules) throws IOException {
+        GameOutput streamed = GameOutput.streaming(options.format(), writeOptions, target, game.result());
+        Sp518Switch sp518 = Sp518Switch.around(options.sp518(), streamed);
+        try {
+            if (sp518 == null) {
+                checker.visit(game, rules, streamed);
+            } else {
+                sp518.use(rules);
+                checker.visit(game, rules, sp518);
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause(); // the output could not be written
+        }
+        streamed.commit();
+        streamed.flush();
+    }
+
+    /**
+     * A game checked and, when valid, rendered: its report (null when the filters skip it), its
+     * output when valid, its bytes as read when invalid (in order, as the reader kept them); or,
+     * for a large valid game, the game and the rules it was checked with, to render when written.
+     */
+    private record Converted(GameReport report, byte[] output, List<byte[]> raw, PgnGame large, RulesRegistry rules) {
+        Converted(GameReport report, byte[] output, List<byte[]> raw) {
+            this(report, output, raw, null, null);
+        }
     }
 
     /**
@@ -160,7 +211,7 @@ final class ConversionRun {
      * known to be valid and wanted.
      */
     private final class Converter implements Function<PgnGame, Converted> {
-        private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(4096);
+        private final GameBuffer buffer = new GameBuffer();
         private final GameOutput output;
         /** Between the checker and the output when SP 518 games change variant, else null. */
         private final Sp518Switch sp518;
@@ -178,6 +229,9 @@ final class ConversionRun {
         public Converted apply(PgnGame game) {
             // One registry snapshot per game: it keeps the rules it was checked with.
             RulesRegistry rules = registry.get();
+            if (game.rawLength() > large) {
+                return checkLarge(game, rules);
+            }
             GameReport report;
             if (sp518 == null) {
                 report = checker.visit(game, rules, output);
@@ -189,7 +243,7 @@ final class ConversionRun {
                 return new Converted(null, null, null);
             }
             if (!report.isValid()) {
-                return new Converted(report, null, game.raw());
+                return new Converted(report, null, game.rawParts());
             }
             try {
                 output.commit();
@@ -197,9 +251,23 @@ final class ConversionRun {
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
-            byte[] rendered = buffer.toByteArray();
-            buffer.reset();
-            return new Converted(report, rendered, null);
+            return new Converted(report, buffer.take(), null);
+        }
+
+        /**
+         * A large game checked only: rendered when written if valid (its bytes as read let go),
+         * copied through from its bytes if not. Its report is the one the rendering visit gives.
+         */
+        private Converted checkLarge(PgnGame game, RulesRegistry rules) {
+            GameReport report = checker.check(game, rules);
+            if (!filter.keeps(report)) {
+                return new Converted(null, null, null);
+            }
+            if (!report.isValid()) {
+                return new Converted(report, null, game.rawParts());
+            }
+            game.releaseRaw();
+            return new Converted(report, null, null, game, rules);
         }
     }
 
@@ -221,7 +289,7 @@ final class ConversionRun {
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(Converted game) throws IOException {
-        byte[] raw = game.raw();
+        List<byte[]> raw = game.raw();
         if (raw == null) {
             // Not expected: the reader bounds every piece by the game-size limit (GameReader.rawBound).
             throw new IOException("game " + game.report().game() + " (line " + game.report().line()
@@ -231,19 +299,47 @@ final class ConversionRun {
             if (rejectsNewlinesOwed > 0) {
                 rejects.write(NEWLINES, 0, rejectsNewlinesOwed);
             }
-            rejects.write(raw);
+            for (byte[] part : raw) {
+                rejects.write(part);
+            }
             rejectsNewlinesOwed = endsOnItsLine(raw) ? 2 : 0;
             return;
         }
-        int from = 0;
-        int to = raw.length;
-        while (from < to && isSpace(raw[from])) {
-            from++;
+        // Trimmed: the white space at its start and end (a large game's parts are blocks of its bytes).
+        long total = 0;
+        for (byte[] part : raw) {
+            total += part.length;
         }
-        while (to > from && isSpace(raw[to - 1])) {
-            to--;
+        long from = 0;
+        leading:
+        for (byte[] part : raw) {
+            for (byte x : part) {
+                if (!isSpace(x)) {
+                    break leading;
+                }
+                from++;
+            }
         }
-        out.write(raw, from, to - from);
+        long to = total;
+        trailing:
+        for (int k = raw.size() - 1; k >= 0; k--) {
+            byte[] part = raw.get(k);
+            for (int i = part.length - 1; i >= 0; i--) {
+                if (to <= from || !isSpace(part[i])) {
+                    break trailing;
+                }
+                to--;
+            }
+        }
+        long at = 0;
+        for (byte[] part : raw) {
+            long a = Math.max(from, at);
+            long b = Math.min(to, at + part.length);
+            if (a < b) {
+                out.write(part, (int) (a - at), (int) (b - a));
+            }
+            at += part.length;
+        }
         out.write(new byte[] {'\n', '\n'});
     }
 
@@ -251,21 +347,38 @@ final class ConversionRun {
      * Whether no line end follows the game in {@code raw}: the last game of an input without a final
      * newline (white space and the byte order mark of a joined file after it do not count).
      */
-    private static boolean endsOnItsLine(byte[] raw) {
-        int i = raw.length - 1;
+    private static boolean endsOnItsLine(List<byte[]> raw) {
+        long total = 0;
+        for (byte[] part : raw) {
+            total += part.length;
+        }
+        long i = total - 1;
         while (i >= 0) {
-            if (raw[i] == '\n') {
+            byte b = byteAt(raw, i);
+            if (b == '\n') {
                 return false;
             }
-            if (isSpace(raw[i])) {
+            if (isSpace(b)) {
                 i--;
-            } else if (i >= 2 && raw[i - 2] == (byte) 0xEF && raw[i - 1] == (byte) 0xBB && raw[i] == (byte) 0xBF) {
+            } else if (i >= 2 && b == (byte) 0xBF && byteAt(raw, i - 1) == (byte) 0xBB && byteAt(raw, i - 2) == (byte) 0xEF) {
                 i -= 3;
             } else {
                 return true;
             }
         }
         return false; // nothing but white space
+    }
+
+    /** The byte at {@code index} of the parts read one after the other (only a game's last few bytes are asked for). */
+    private static byte byteAt(List<byte[]> raw, long index) {
+        long at = index;
+        for (byte[] part : raw) {
+            if (at < part.length) {
+                return part[(int) at];
+            }
+            at -= part.length;
+        }
+        throw new IndexOutOfBoundsException(index);
     }
 
     private static boolean isSpace(byte b) {

@@ -25,7 +25,8 @@ import org.rochade.rules.api.Variant;
  *                         those from set-up positions
  * @param format           what valid games are written as
  * @param threads          threads checking and rendering games, the calling thread included: 1
- *                         converts on the calling thread; the output keeps the input's order
+ *                         converts on the calling thread; the output keeps the input's order;
+ *                         at most {@link ValidationOptions#MAX_THREADS}
  */
 public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, PgnLimits limits, Sp518Change sp518,
                                 Set<Variant> onlyVariants, Set<Integer> onlySps, ConversionFormat format, int threads) {
@@ -36,9 +37,7 @@ public record ConversionOptions(String chess960Spelling, FenFormat castlingFen, 
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(sp518, "sp518");
         Objects.requireNonNull(format, "format");
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1: " + threads);
-        }
+        ValidationOptions.checkThreads(threads);
         onlyVariants = Set.copyOf(onlyVariants);
         onlySps = startArrays(onlySps);
     }

@@ -18,15 +18,34 @@ import org.rochade.rules.api.Variant;
  * @param defaultVariant the variant of games whose tags name none (no Variant tag), as an event
  *                   format decides it; {@code null} (the default) decides from the FEN tag: classic,
  *                   or Chess960 (with a warning) when only Chess960 reads the FEN
- * @since 1.2.0 (finalFen, defaultVariant)
+ * @since 1.2.0 (finalFen, defaultVariant); 2.1.0 (at most {@link #MAX_THREADS} threads)
  */
 public record ValidationOptions(int threads, PgnLimits limits, boolean variations, boolean finalFen,
                                 Variant defaultVariant) {
 
+    /**
+     * The most threads a validation or conversion takes: the reader keeps at most 4 MiB of input in
+     * flight, cut into chunks of about 64 KiB, so no more than 64 threads can have work at once, and
+     * each thread's reading and checking state costs memory whether it works or not.
+     *
+     * @since 2.1.0
+     */
+    public static final int MAX_THREADS = 64;
+
     public ValidationOptions {
         Objects.requireNonNull(limits, "limits");
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        checkThreads(threads);
+    }
+
+    /**
+     * Refuses a thread count outside 1..{@link #MAX_THREADS} (validation and conversion alike).
+     *
+     * @throws IllegalArgumentException naming the allowed range
+     * @since 2.1.0
+     */
+    public static void checkThreads(int threads) {
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads must be 1 to " + MAX_THREADS + ", not " + threads);
         }
     }
 

@@ -36,7 +36,19 @@ class OptionRecordsTest {
     @Test
     void validationNeedsAThread() {
         assertThatThrownBy(() -> ValidationOptions.defaults().withThreads(0))
-                .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be at least 1, not 0");
+                .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be 1 to 64, not 0");
+    }
+
+    @Test
+    void threadsAreBoundedAlikeForValidationAndConversion() {
+        assertThat(ValidationOptions.defaults().withThreads(ValidationOptions.MAX_THREADS).threads()).isEqualTo(64);
+        assertThat(ConversionOptions.defaults().withThreads(ValidationOptions.MAX_THREADS).threads()).isEqualTo(64);
+        for (int refused : new int[] {-1, 0, 65, 200, Integer.MAX_VALUE}) {
+            assertThatThrownBy(() -> ValidationOptions.defaults().withThreads(refused))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be 1 to 64, not " + refused);
+            assertThatThrownBy(() -> ConversionOptions.defaults().withThreads(refused))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessage("threads must be 1 to 64, not " + refused);
+        }
     }
 
     @Test

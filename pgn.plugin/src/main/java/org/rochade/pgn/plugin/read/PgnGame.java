@@ -82,7 +82,8 @@ public final class PgnGame {
     private boolean allAscii = true;
     /** A comment added without its text was not UTF-8 ({@link #noteNotUtf8}). */
     private boolean unkeptNotUtf8;
-    private byte[] raw;
+    /** The raw bytes as {@link RawBytes#take} gave them, or null. */
+    private List<byte[]> raw;
 
     PgnGame(long number, long line) {
         this(number, line, 128);
@@ -346,16 +347,51 @@ public final class PgnGame {
         return Texts.decode(bytes, allAscii || latin1 && !Texts.isUtf8(bytes));
     }
 
-    void raw(byte[] bytes) {
-        raw = bytes;
+    void raw(List<byte[]> parts) {
+        raw = parts;
     }
 
     /**
      * The game's input bytes as read (with the text between it and the game before), when the
-     * reader keeps them; null otherwise or when they exceeded the bound.
+     * reader keeps them; null otherwise or when they exceeded the bound. One array: a large
+     * game's bytes are copied together here; {@link #rawParts()} gives them as kept.
      */
     public byte[] raw() {
+        if (raw == null || raw.size() == 1) {
+            return raw == null ? null : raw.get(0);
+        }
+        byte[] all = new byte[Math.toIntExact(rawLength())];
+        int at = 0;
+        for (byte[] part : raw) {
+            System.arraycopy(part, 0, all, at, part.length);
+            at += part.length;
+        }
+        return all;
+    }
+
+    /**
+     * The bytes {@link #raw()} gives, in order, as the reader kept them: one array, or for a large
+     * game blocks of a quarter MiB, so that its bytes are never held twice. Null as for raw().
+     */
+    public List<byte[]> rawParts() {
         return raw;
+    }
+
+    /** The number of bytes {@link #raw()} gives; 0 when none are kept. */
+    public long rawLength() {
+        if (raw == null) {
+            return 0;
+        }
+        long n = 0;
+        for (byte[] part : raw) {
+            n += part.length;
+        }
+        return n;
+    }
+
+    /** Lets the raw bytes go (a caller that will not copy them through). */
+    public void releaseRaw() {
+        raw = null;
     }
 
     boolean isEmpty() {

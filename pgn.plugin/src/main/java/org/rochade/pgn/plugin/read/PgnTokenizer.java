@@ -169,9 +169,10 @@ public final class PgnTokenizer {
     /**
      * The raw bytes since the last call (or {@link #recordRaw}) up to the start of the current
      * token when {@code beforeToken}, else up to the current position; recording goes on from there.
-     * Null when the bytes overflowed the bound.
+     * Null when the bytes overflowed the bound; else in order, in one array or, for a large piece,
+     * in blocks ({@link RawBytes#take}).
      */
-    byte[] takeRaw(boolean beforeToken) {
+    java.util.List<byte[]> takeRaw(boolean beforeToken) {
         raw.append(buf, rawFrom, pos);
         rawFrom = pos;
         return raw.take(beforeToken ? tokenStart : base + pos);

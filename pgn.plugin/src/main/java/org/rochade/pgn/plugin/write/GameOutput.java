@@ -21,6 +21,22 @@ public interface GameOutput extends PgnVisitor<GameReport> {
     /** Flushes what is buffered to the underlying stream (which stays open). */
     void flush() throws IOException;
 
+    /**
+     * The output for one game too large to hold whole, written to {@code out} as it is visited
+     * (PGN: {@link PgnWriter#streaming}; the JSON and UCI forms hold only what they write of a
+     * game, and write it on {@link #commit()}). Only for a game known to be valid and wanted: what
+     * is visited is written.
+     *
+     * @param marker the game's termination marker (its tag section comes first), or null
+     */
+    static GameOutput streaming(ConversionFormat format, PgnWriteOptions options, OutputStream out, String marker)
+            throws IOException {
+        if (format == ConversionFormat.PGN) {
+            return new PgnOutput(PgnWriter.streaming(options, out, marker), out);
+        }
+        return of(format, options, out);
+    }
+
     /** The output for a format, writing to {@code out}. */
     static GameOutput of(ConversionFormat format, PgnWriteOptions options, OutputStream out) throws IOException {
         switch (format) {

@@ -56,17 +56,61 @@ public final class PgnWriter implements PgnVisitor<String> {
     private final byte[] sanBytes = new byte[32];
     /** Whether a move that was not legal is refused rather than written as written. */
     private final boolean validOnly;
+    /**
+     * Where a streamed game goes as it is written ({@link #streaming}), else null: the game's text
+     * is held whole until {@link #writeTo} or {@link #endGame}.
+     */
+    private final java.io.OutputStream sink;
+    /** The termination marker a streamed game was announced to end with (null: none). */
+    private final String streamedMarker;
+    /** Whether a streamed game's tag section went to the sink already. */
+    private boolean tagsWritten;
+    /** Move text a streamed game holds at most before it goes to the sink (besides one word: a comment). */
+    private static final int DRAIN_AT = 1 << 16;
 
     public PgnWriter(PgnWriteOptions options) {
-        this(options, false);
+        this(options, false, null, null);
     }
 
-    private PgnWriter(PgnWriteOptions options, boolean validOnly) {
+    private PgnWriter(PgnWriteOptions options, boolean validOnly, java.io.OutputStream sink, String streamedMarker) {
         this.validOnly = validOnly;
         this.chess960Spelling = options.chess960Spelling();
         this.fenFormat = options.fenFormat();
         this.width = options.lineLength();
-        this.lines = new Lines(moveText, width);
+        this.sink = sink;
+        this.streamedMarker = streamedMarker;
+        this.lines = new Lines(moveText, width, sink == null ? null : this::drain);
+    }
+
+    /**
+     * A writer for one game too large to hold whole (PGN's largest games are 16 MiB): the same
+     * bytes as {@link #writeTo} would write go to {@code out} as the game is visited, the tag
+     * section first, then the move text whenever more than 64 KiB of it is placed; {@link #writeTo}
+     * writes the rest. The tag section names the termination marker, which comes at the game's end,
+     * so it is announced here: the marker the visit's {@link #outcome} then gives (the game's own).
+     * Write errors are thrown as {@link java.io.UncheckedIOException}.
+     *
+     * @param marker the game's termination marker, or null when it has none
+     * @throws IllegalStateException at the game's end when the outcome was another marker
+     */
+    static PgnWriter streaming(PgnWriteOptions options, java.io.OutputStream out, String marker) {
+        return new PgnWriter(options, false, java.util.Objects.requireNonNull(out, "out"), marker);
+    }
+
+    /** A streamed game's placed text to the sink: first the tag section, with the announced marker. */
+    private void drain() {
+        try {
+            if (!tagsWritten) {
+                tagSection(streamedMarker);
+                tagText.writeTo(sink);
+                tagText.clear();
+                tagsWritten = true;
+            }
+            moveText.writeTo(sink);
+            moveText.clear();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     public PgnWriter() {
@@ -78,7 +122,7 @@ public final class PgnWriter implements PgnVisitor<String> {
      * (for games a host hands in; a conversion writes only games it found valid).
      */
     public static PgnWriter validOnly(PgnWriteOptions options) {
-        return new PgnWriter(options, true);
+        return new PgnWriter(options, true, null, null);
     }
 
     @Override
@@ -92,6 +136,7 @@ public final class PgnWriter implements PgnVisitor<String> {
         starting.clear();
         basePly = 0;
         marker = null;
+        tagsWritten = false;
     }
 
     @Override
@@ -223,15 +268,30 @@ public final class PgnWriter implements PgnVisitor<String> {
         lines.word(marker == null ? "*" : marker);
         lines.end();
         moveText.ascii('\n');
+        if (tagsWritten) { // streamed: the tag section went out with the announced marker
+            if (!java.util.Objects.equals(marker, streamedMarker)) {
+                throw new IllegalStateException("the game ended with " + marker + ", not the announced " + streamedMarker);
+            }
+            return;
+        }
+        tagSection(marker);
+    }
+
+    private void tagSection(String marker) {
         for (Tag t : exportTags(tags, start, marker)) {
             tag(tagText, t.name(), t.value());
         }
         tagText.ascii('\n');
     }
 
-    /** Writes the game {@link #finishGame} ended, in UTF-8, as {@link #endGame} returns it. */
+    /**
+     * Writes the game {@link #finishGame} ended, in UTF-8, as {@link #endGame} returns it (for a
+     * streamed game, what did not go to the sink yet).
+     */
     void writeTo(java.io.OutputStream out) throws java.io.IOException {
-        tagText.writeTo(out);
+        if (!tagsWritten) {
+            tagText.writeTo(out);
+        }
         moveText.writeTo(out);
     }
 
@@ -312,10 +372,13 @@ public final class PgnWriter implements PgnVisitor<String> {
         private boolean heldBreaks;
         /** The "(" waiting for the next word. */
         private int opens;
+        /** Called whenever no word is held and the text has reached DRAIN_AT bytes; null: never. */
+        private final Runnable drain;
 
-        Lines(TextBytes out, int width) {
+        Lines(TextBytes out, int width, Runnable drain) {
             this.out = out;
             this.width = width;
+            this.drain = drain;
         }
 
         void clear() {
@@ -327,6 +390,9 @@ public final class PgnWriter implements PgnVisitor<String> {
         /** Starts holding a word: its separator, then the waiting "(". */
         private void hold() {
             place();
+            if (drain != null && out.size() >= DRAIN_AT) {
+                drain.run(); // nothing is held: every byte so far is final
+            }
             if (column > 0) {
                 separator = out.size();
                 out.ascii(' ');

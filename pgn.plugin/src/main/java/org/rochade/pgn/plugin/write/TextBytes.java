@@ -10,10 +10,14 @@ import java.util.Arrays;
  * it, instead of building Strings and encoding the whole at the end. Not thread-safe.
  */
 final class TextBytes {
+    /** The most capacity kept when cleared: a large game's text is not held for the rest of a run. */
+    private static final int KEEP = 1 << 18;
+    private final int capacity;
     private byte[] bytes;
     private int size;
 
     TextBytes(int capacity) {
+        this.capacity = capacity;
         bytes = new byte[capacity];
     }
 
@@ -21,8 +25,12 @@ final class TextBytes {
         return size;
     }
 
+    /** Empties the text; a capacity grown past a quarter MiB goes back to the first one. */
     void clear() {
         size = 0;
+        if (bytes.length > KEEP) {
+            bytes = new byte[capacity];
+        }
     }
 
     /** Room for {@code n} more bytes. */
