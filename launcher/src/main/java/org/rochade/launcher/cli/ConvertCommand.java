@@ -113,6 +113,9 @@ final class ConvertCommand extends Subcommand {
             if (toStandardOutput() && StandardOutput.readerLeft(e)) {
                 return ExitCodes.OK; // | head: the reader has what it wanted
             }
+            if (toStandardOutput() && StandardOutput.failed(System.out)) {
+                return ExitCodes.USAGE; // Main names standard output's failure, once (it was said twice)
+            }
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         }
         report(summary);

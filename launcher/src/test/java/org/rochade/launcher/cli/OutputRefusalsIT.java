@@ -109,6 +109,18 @@ class OutputRefusalsIT extends CommandLineTest {
     }
 
     @Test
+    void convertToAFullStandardOutputSaysSoOnce() throws Exception {
+        assumeTrue(Files.isWritable(Path.of("/dev/full")));
+        Path in = Files.writeString(temp.resolve("in.pgn"), VALID_960);
+        Path err = temp.resolve("err.txt");
+        Process process = new ProcessBuilder(Rochade.JAVA.toString(), "-jar", Rochade.JAR.toString(), "convert",
+                in.toString(), "-o", "-").redirectOutput(Path.of("/dev/full").toFile()).redirectError(err.toFile()).start();
+        assertThat(process.waitFor(Rochade.TIMEOUT_SECONDS, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+        assertThat(process.exitValue()).isEqualTo(2);
+        assertThat(Files.readAllLines(err)).containsExactly("rochade: cannot write standard output: No space left on device");
+    }
+
+    @Test
     void formatsRefusesAConfigThatIsAFileOrMissing() throws Exception {
         Path file = Files.writeString(temp.resolve("good.pgn"), VALID_960);
         rochade.run("formats", "--config", file.toString())
