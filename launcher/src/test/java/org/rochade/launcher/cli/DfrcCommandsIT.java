@@ -51,9 +51,11 @@ class DfrcCommandsIT extends CommandLineTest {
         assertThat(pair.exit()).isEqualTo(2);
         assertThat(pair.err().strip()).isEqualTo(
                 "rochade: chess960 has no start array 502:532: Black mirrors White (a pair of different arrays is dfrc)");
-        Result outOfRange = rochade.run("sp", "--variant", "dfrc", "960:0");
+        Result outOfRange = rochade.run("sp", "--variant", "dfrc", "961:0");
         assertThat(outOfRange.exit()).isEqualTo(2);
-        assertThat(outOfRange.err()).contains("Scharnagl numbers are 0..959");
+        assertThat(outOfRange.err()).contains("Scharnagl numbers are 0..959 (960 is an alias of 0)");
+        // 960 is an alias of 0 on each side, as sp 960 is chess960's array 0.
+        assertThat(rochade.run("sp", "--variant", "dfrc", "960:960", "--json").json()).containsEntry("label", "0:0");
     }
 
     @Test

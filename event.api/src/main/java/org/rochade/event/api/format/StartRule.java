@@ -72,10 +72,10 @@ public record StartRule(Kind kind, int number) {
             }
             int white = Integer.parseInt(value.substring(0, colon).strip());
             int black = Integer.parseInt(value.substring(colon + 1).strip());
-            if (white < 0 || white > 959 || black < 0 || black > 959) {
-                throw new IllegalArgumentException("start '" + text + "': Scharnagl numbers are 0..959");
+            if (white < 0 || white > 960 || black < 0 || black > 960) {
+                throw new IllegalArgumentException("start '" + text + "': Scharnagl numbers are 0..959 (960 is an alias of 0)");
             }
-            return fixed(white * 960 + black);
+            return fixed(white % 960 * 960 + black % 960);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("start '" + text + "' is not random, die, an array number or a pair W:B");
         }
