@@ -32,7 +32,7 @@ public interface PgnGames {
     /** The games of characters, one at a time. */
     Stream<Game> stream(Reader in, ValidationOptions options);
 
-    /** The games of bytes: UTF-8 (a text that is not is read as Latin-1, with a warning), gzip or zstd. */
+    /** The games of bytes: UTF-8 (a text that is not is read as windows-1252, with a warning), gzip or zstd. */
     Stream<Game> stream(InputStream in, ValidationOptions options);
 
     /** The games of a file: {@code .pgn}, {@code .pgn.gz} or {@code .pgn.zst} (recognised by its bytes). */

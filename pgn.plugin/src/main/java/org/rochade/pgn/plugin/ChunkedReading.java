@@ -177,7 +177,7 @@ final class ChunkedReading<R> {
                     throw failure;
                 }
             };
-            GameReader reader = readers.open(broken, at, cutter.line(), mine.parts()); // at the start: throws
+            GameReader reader = readers.open(broken, at, cutter.line(), mine.parts()); // its first read throws
             try {
                 reader.next();
             } catch (IOException e) {

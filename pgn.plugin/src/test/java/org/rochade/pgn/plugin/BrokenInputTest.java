@@ -48,6 +48,40 @@ class BrokenInputTest {
     }
 
     @Test
+    void aCommentLineInBracketsThatIsNoTagPairIsTextOfTheComment() {
+        // lichess and ChessBase write arrows, squares and clocks in comments: [%cal Ge2e4], [%clk 0:03:00].
+        List<GameReport> r = validate(bytes("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 { Good move.\n\n[%cal Ge2e4] } e5 2. Nf3 *\n\n"
+                + "[Event \"b\"]\n[Result \"*\"]\n\n1. d4 d5 *\n"));
+        assertThat(r).extracting(GameReport::isValid, GameReport::plies, GameReport::line).containsExactly(
+                org.assertj.core.groups.Tuple.tuple(true, 3, 1L), org.assertj.core.groups.Tuple.tuple(true, 2, 8L));
+        // Lines that begin with '[' but are no tag pair as the reader reads them: text, after a
+        // blank line or an Event line alike, and the game after them is not harmed.
+        for (String line : List.of("[%clk 0:03:00]", "[%csl Ra4,Gb5][%cal Ge2e4]", "[Event is a word]", "[]", "[\"x\"]",
+                "[Event \"x\" and more]", "[Event \"x\"", "[Site \"cut", "[ Event ]", "[Event x\"y\"]",
+                "[" + "N".repeat(256) + " \"v\"]")) {
+            for (String before : List.of("\n\n", "\n")) {
+                String text = "A." + before + line + "\nmore";
+                String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {" + text + "} e5 2. Nf3 *\n\n" + GOOD;
+                List<GameReport> games = validate(bytes(pgn));
+                assertThat(games).as(line).extracting(GameReport::isValid, GameReport::plies).containsExactly(
+                        org.assertj.core.groups.Tuple.tuple(true, 3), org.assertj.core.groups.Tuple.tuple(true, 7));
+                assertThat(TestRules.validator().read(pgn).get(0).moves().get(0).comments()).as(line).containsExactly(text);
+            }
+        }
+        // A real tag pair still ends a comment never closed (spaces, an escaped quote, a value longer
+        // than the reader looks at), and the game it begins is read.
+        for (String tag : List.of("[Event \"next\"]", "[ Site\t \"a \\\" b\" ]  ", "[Event \"x\"][Site \"y\"]",
+                "[Annotator \"" + "v".repeat(10_000) + "\"]")) {
+            List<GameReport> games = validate(bytes("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {never closed\n\n" + tag
+                    + "\n[Result \"1-0\"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n"));
+            assertThat(games).as(tag).hasSize(2);
+            assertThat(firstError(games.get(0)).kind()).isEqualTo(FindingKind.UNCLOSED_COMMENT);
+            assertThat(games.get(1).isValid()).as(tag).isTrue();
+            assertThat(games.get(1).line()).isEqualTo(6);
+        }
+    }
+
+    @Test
     void junkBytesAreAnErrorWithTheirPlace() {
         List<GameReport> r = validate(bytes("[Event \"bad\"]\n[Result \"*\"]\n\n1. e4 e5 \u0000\u0001\u00ff 2. Nf3 *\n\n" + GOOD));
         assertThat(r).hasSize(2);
@@ -316,6 +350,50 @@ class BrokenInputTest {
             assertThat(reports).isEqualTo(whole.subList(0, reports.size()));
             assertThat(summaries).singleElement().extracting(org.rochade.games.api.pgn.ValidationSummary::games)
                     .isEqualTo((long) reports.size());
+        }
+    }
+
+    @Test
+    void anInputBrokenFromItsFirstBlockSaysWhereReadingStopped(@TempDir Path dir) throws IOException {
+        // gzip: a valid header, then a deflate block of the reserved type 3.
+        byte[] gz = {0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff, 0x07, 0, 0, 0};
+        // zstd: a real frame whose first block header is given the reserved type 3.
+        ByteArrayOutputStream zstd = new ByteArrayOutputStream();
+        try (var out = new com.github.luben.zstd.ZstdOutputStream(zstd)) {
+            out.write(TestRules.resource("corpus-bad.pgn").readAllBytes());
+        }
+        byte[] zst = zstd.toByteArray();
+        int fhd = zst[4] & 0xff;
+        int fcs = new int[] {(fhd & 0x20) != 0 ? 1 : 0, 2, 4, 8}[fhd >>> 6];
+        int header = 5 + ((fhd & 0x20) != 0 ? 0 : 1) + new int[] {0, 1, 2, 4}[fhd & 3] + fcs;
+        zst[header] |= 0x06;
+        for (Path file : List.of(Files.write(dir.resolve("first.pgn.gz"), gz), Files.write(dir.resolve("first.pgn.zst"), zst))) {
+            for (int threads : new int[] {1, 2}) {
+                List<org.rochade.games.api.pgn.ValidationSummary> summaries = new ArrayList<>();
+                org.rochade.games.api.pgn.GameReportSink sink = new org.rochade.games.api.pgn.GameReportSink() {
+                    @Override
+                    public void game(GameReport report) {
+                        throw new AssertionError("no game in " + file);
+                    }
+
+                    @Override
+                    public void finish(org.rochade.games.api.pgn.ValidationSummary summary) {
+                        summaries.add(summary);
+                    }
+                };
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestRules.validator()
+                                .validate(file, ValidationOptions.defaults().withThreads(threads), sink))
+                        .as("%s, %d threads", file, threads)
+                        .isInstanceOf(IOException.class).hasMessageEndingWith(" (reading stopped at line 1, after 0 bytes)");
+                assertThat(summaries).singleElement().extracting(org.rochade.games.api.pgn.ValidationSummary::games)
+                        .isEqualTo(0L);
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> TestRules.validator().convert(
+                                List.of(new org.rochade.games.api.pgn.PgnSource.File(file)),
+                                org.rochade.games.api.pgn.ConversionOptions.defaults().withThreads(threads),
+                                dir.resolve("out.pgn"), null))
+                        .isInstanceOf(IOException.class)
+                        .hasMessageStartingWith(file + ": ").hasMessageEndingWith(" (reading stopped at line 1, after 0 bytes)");
+            }
         }
     }
 }

@@ -50,6 +50,7 @@ class ChunkedReadingTest {
             "[Black \"more tags after a blank line\"]",
             "[Event \"e1\"]\n[Event \"e2\"]",
             "[Event \"nested\"]\n\n1. e4 { a { b } c } e5 *",
+            "[Event \"arrows\"]\n\n1. e4 {Good.\n\n[%cal Ge2e4]\n\n[Event \"x\" y] {z} e5 ; a } note\n*",
             "[Event \"line comment\"]\n\n1. e4 ; a line comment with { and [\n e5 *",
             "[Event \"long comment line\"]\n\n1. e4 {" + "x".repeat(200) + "} e5 *",
             "[Event \"long comment\"]\n\n1. e4 {" + "lorem ipsum\n".repeat(30) + "} e5 *",

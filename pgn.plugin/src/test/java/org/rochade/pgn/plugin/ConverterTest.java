@@ -264,4 +264,27 @@ class ConverterTest {
         assertThat(TestRules.validate(input.toByteArray(), ValidationOptions.defaults()).get(0).findings())
                 .extracting(f -> f.kind()).containsExactly(org.rochade.games.api.pgn.FindingKind.LATIN1);
     }
+
+    @Test
+    void aWindows1252CommentIsWrittenWithItsQuotesAndItsEuroSign() throws IOException {
+        // ChessBase-style exports are windows-1252: 0x93/0x94 are typographic quotes, 0x80 the euro sign.
+        ByteArrayOutputStream input = new ByteArrayOutputStream();
+        input.writeBytes("[Event \"Prize 100".getBytes(StandardCharsets.US_ASCII));
+        input.write(0x80);
+        input.writeBytes("\"]\n[Result \"*\"]\n\n1. e4 {".getBytes(StandardCharsets.US_ASCII));
+        input.writeBytes(new byte[] {(byte) 0x93, 'b', 'e', 's', 't', (byte) 0x94, ' ', (byte) 0x96, ' ', 'K', 'a', 's', 'p', 'a', 'r', 'o', 'v'});
+        input.writeBytes("} *\n".getBytes(StandardCharsets.US_ASCII));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+
+        TestRules.validator().convert(new ByteArrayInputStream(input.toByteArray()), ConversionOptions.defaults(), out, null);
+
+        String written = out.toString(StandardCharsets.UTF_8);
+        assertThat(written).contains("[Event \"Prize 100\u20AC\"]", "{\u201Cbest\u201D \u2013 Kasparov}")
+                .doesNotContain("\u0080", "\u0093", "\u0094", "\u0096");
+        assertThat(TestRules.validate(input.toByteArray(), ValidationOptions.defaults()).get(0).findings())
+                .singleElement().satisfies(f -> {
+                    assertThat(f.kind()).isEqualTo(org.rochade.games.api.pgn.FindingKind.LATIN1);
+                    assertThat(f.message()).contains("windows-1252");
+                });
+    }
 }

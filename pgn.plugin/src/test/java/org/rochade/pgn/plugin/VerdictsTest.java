@@ -106,6 +106,66 @@ class VerdictsTest {
     }
 
     @Test
+    void aBraceInARestOfLineCommentAfterACommentDoesNotMakeItNested() {
+        // Comments do not nest: "{see {x}" is the comment "see {x"; the '}' after ';' is that
+        // comment's text, not the '}' of a nested one (chessops reads it so: 5 plies, valid).
+        String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {see {x} e5 2. Nf3 ; a note with } brace\nNc6 3. Bb5 *\n";
+        GameReport r = one(pgn);
+        assertThat(r.findings()).isEmpty();
+        assertThat(r.plies()).isEqualTo(5);
+        var moves = TestRules.validator().read(pgn).get(0).moves();
+        assertThat(moves.get(0).comments()).containsExactly("see {x");
+        assertThat(moves.get(2).comments()).containsExactly(" a note with } brace");
+        // Where the '}' that shows the nesting comes before the ';', it still does.
+        GameReport nested = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b} c} e5 ; and } more\n2. Nf3 *\n");
+        assertThat(nested.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(nested.plies()).isEqualTo(3);
+        // A line in brackets that is no tag pair ([%cal ...]) does not stop the look for that '}'.
+        GameReport arrows = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 {a {b} c\n[%cal Ge2e4] d} e5 *\n");
+        assertThat(arrows.findings()).extracting(Finding::kind).containsExactly(FindingKind.NESTED_COMMENT);
+        assertThat(arrows.plies()).isEqualTo(2);
+    }
+
+    @Test
+    void anEnPassantCaptureWithTheSuffixEpIsReadWithAWarningAndTheSuffixElsewhereIsAnError() {
+        GameReport ep = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 a6 2. e5 d5 3. exd6 e.p. Nf6 *\n");
+        assertThat(ep.isValid()).as(ep.findings().toString()).isTrue();
+        assertThat(ep.plies()).isEqualTo(6);
+        assertThat(ep.findings()).extracting(Finding::kind, Finding::line, Finding::column, Finding::ply)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(FindingKind.EN_PASSANT_SUFFIX, 4L, 27, 5));
+        assertThat(ep.findings().get(0).isError()).isFalse();
+        assertThat(ep.findings().get(0).message()).startsWith("'e.p.' after the en passant capture exd6");
+        // In a variation too.
+        GameReport inVariation = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 a6 2. e5 d5 (2... f5 3. exf6 e.p.) 3. Nf3 *\n");
+        assertThat(inVariation.isValid()).isTrue();
+        assertThat(inVariation.findings()).singleElement().extracting(Finding::message).asString()
+                .startsWith("in a variation: 'e.p.' after the en passant capture exf6");
+        // After a move that is no en passant capture, or after no move: an error that names it.
+        GameReport wrong = one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 e.p. e5 *\n");
+        assertThat(wrong.isValid()).isFalse();
+        assertThat(wrong.plies()).isEqualTo(2);
+        assertThat(wrong.findings()).singleElement().satisfies(f -> {
+            assertThat(f.kind()).isEqualTo(FindingKind.EN_PASSANT_SUFFIX_MISPLACED);
+            assertThat(f.message()).isEqualTo("'e.p.' after e4, which is not an en passant capture");
+            assertThat(f.column()).isEqualTo(7);
+        });
+        assertThat(one("[Event \"e\"]\n[Result \"*\"]\n\n1. e.p. e4 *\n").findings()).singleElement()
+                .extracting(Finding::message).isEqualTo("'e.p.' follows no move");
+        // An 'e' that is not the suffix is still no move.
+        assertThat(one("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 e. p. *\n").findings()).extracting(Finding::kind)
+                .contains(FindingKind.SAN_SYNTAX);
+        // The written game is in SAN: without the suffix.
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        try {
+            TestRules.validator().convert(new java.io.ByteArrayInputStream("[Event \"e\"]\n[Result \"*\"]\n\n1. e4 a6 2. e5 d5 3. exd6 e.p. Nf6 *\n"
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8)), org.rochade.games.api.pgn.ConversionOptions.defaults(), out, null);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        assertThat(out.toString(java.nio.charset.StandardCharsets.UTF_8)).contains("3. exd6 Nf6 *").doesNotContain("e.p.");
+    }
+
+    @Test
     void aGameThatRunsIntoTheNextGamesTagsIsReportedAtTheTagSection() {
         String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6\n\n[Event \"b]\n[Site \"x\"]\n[Result \"*\"]\n\n1. d4 d5 *\n";
         List<GameReport> reports = TestRules.validate(pgn);

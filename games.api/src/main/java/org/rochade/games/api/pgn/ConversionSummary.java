@@ -11,7 +11,7 @@ import java.util.Map;
  * @param nanos    wall time
  * @param skipped  games left out by the variant or SP filter of {@link ConversionOptions}
  * @param warningsByKind number of warnings per {@link FindingKind#label() kind name} in the games not
- *                 skipped (e.g. {@code latin1}: texts read as Latin-1 and written as UTF-8)
+ *                 skipped (e.g. {@code latin1}: texts read as windows-1252 and written as UTF-8)
  */
 public record ConversionSummary(long games, long written, long rejected, long nanos, long skipped,
                                 Map<String, Long> warningsByKind) {

@@ -7,10 +7,11 @@ import org.rochade.games.api.pgn.Finding.Severity;
  * only place a kind is defined; pgn.plugin's README lists the same rows (a test compares them).
  *
  * <p>A name is a public contract: summaries count findings by it ({@code errors by kind:
- * illegal-move 1}). Three names come with two severities, so they are two kinds each:
+ * illegal-move 1}). Four names come with two severities, so they are two kinds each:
  * {@code duplicate-tag} is an error only when a tag that decides the check is given again with
- * another value, and {@code result-vs-mate} and {@code result-vs-stalemate} are warnings when the
- * game ends with {@code *} (not wrong, but the game is over).
+ * another value, {@code result-vs-mate} and {@code result-vs-stalemate} are warnings when the
+ * game ends with {@code *} (not wrong, but the game is over), and {@code en-passant-suffix} is an
+ * error when it follows no en passant capture.
  *
  * @since 1.6.0
  */
@@ -45,7 +46,8 @@ public enum FindingKind {
     DUPLICATE_TAG_CONFLICT("duplicate-tag", Severity.ERROR,
             "a tag that decides the check (Result, Variant, FEN, SetUp) given twice with different values"),
     LATIN1("latin1", Severity.WARNING,
-            "a text of the game (tag value or comment) is not valid UTF-8 and was read as Latin-1; its other texts as UTF-8"),
+            "a text of the game (tag value or comment) is not valid UTF-8 and was read as windows-1252 (which WHATWG "
+            + "reads for the label latin1; ChessBase-style exports); its other texts as UTF-8"),
 
     // ---- the start: variant, FEN, SetUp ----
     UNKNOWN_VARIANT("unknown-variant", Severity.ERROR,
@@ -82,6 +84,12 @@ public enum FindingKind {
     NULL_MOVE("null-move", Severity.ERROR,
             "a null move (--, Z0) on the main line: no move was played there (in a variation it is allowed, "
             + "as analysis notes a threat)"),
+    /** @since 2.1.0 */
+    EN_PASSANT_SUFFIX("en-passant-suffix", Severity.WARNING,
+            "an en passant capture written with the old suffix e.p. (exd6 e.p.), which SAN leaves out: read as the capture"),
+    /** @since 2.1.0 */
+    EN_PASSANT_SUFFIX_MISPLACED("en-passant-suffix", Severity.ERROR,
+            "the suffix e.p. after a move that is not an en passant capture, or after no move"),
     UCI_MOVES("uci-moves", Severity.WARNING,
             "the move text is in UCI (python-chess's dialect: e1g1 classic castling, king takes rook in "
             + "Chess960): read, and noted once"),

@@ -13,7 +13,7 @@ import org.osgi.annotation.versioning.ProviderType;
  * never hides the games after it.
  *
  * <p>Input may be plain PGN (UTF-8, with or without BOM; a game that is not valid UTF-8 is read as
- * Latin-1 with a warning), gzip or zstd compressed; compression is recognised by its magic bytes.
+ * windows-1252 with a warning), gzip or zstd compressed; compression is recognised by its magic bytes.
  * Thread-safe: concurrent calls are independent.
  */
 @ProviderType

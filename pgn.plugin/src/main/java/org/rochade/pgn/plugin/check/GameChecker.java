@@ -292,6 +292,9 @@ public final class GameChecker {
                         visitor.nag(game.nag(i), game.line(i), game.column(i));
                     }
                     break;
+                case PgnGame.EN_PASSANT:
+                    enPassantSuffix(i);
+                    break;
                 default:
                     break;
             }
@@ -332,6 +335,28 @@ public final class GameChecker {
             if (muteDepth == 0) {
                 at = i;
                 visitor.move(this);
+            }
+        }
+
+        /**
+         * The suffix "e.p." (no event: the move is written without it): right after an en passant
+         * capture a warning, after any other move, or after no move, an error that names it. Said
+         * nothing about after a move that could not be played (that move's error says enough).
+         */
+        private void enPassantSuffix(int i) {
+            boolean afterMove = i > 0 && game.kind(i - 1) == PgnGame.SAN;
+            if (afterMove && !played) {
+                return;
+            }
+            String where = depth == 0 ? "" : "in a variation: ";
+            if (afterMove && cursor.lastMove() instanceof Move.EnPassant) {
+                findings.add(new Finding(FindingKind.EN_PASSANT_SUFFIX, game.line(i), game.column(i), ply, "e.p.",
+                        where + "'e.p.' after the en passant capture " + game.text(i - 1)
+                                + ": an old suffix that SAN leaves out, read as the capture"));
+            } else {
+                findings.add(new Finding(FindingKind.EN_PASSANT_SUFFIX_MISPLACED, game.line(i), game.column(i), ply,
+                        "e.p.", where + (afterMove ? "'e.p.' after " + game.text(i - 1) + ", which is not an en passant capture"
+                                : "'e.p.' follows no move")));
             }
         }
 

@@ -138,9 +138,17 @@ public final class GameReader {
             return readNext();
         } catch (IOException e) {
             // The input broke (a truncated gzip file, a disk error): say where reading stopped.
-            throw new IOException(java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
-                    + " (reading stopped at line " + tokens.currentLine() + ", after " + tokens.position() + " bytes)", e);
+            throw readingStopped(e, tokens.currentLine(), tokens.position());
         }
+    }
+
+    /**
+     * The one way a broken input is told: why, and where reading stopped (the line, and the bytes
+     * read before it, after decompression), also when it broke at its first byte.
+     */
+    static IOException readingStopped(IOException e, long line, long bytes) {
+        return new IOException(java.util.Objects.toString(e.getMessage(), e.getClass().getSimpleName())
+                + " (reading stopped at line " + line + ", after " + bytes + " bytes)", e);
     }
 
     private PgnGame readNext() throws IOException {
@@ -245,6 +253,9 @@ public final class GameReader {
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
                 break;
+            case Token.EN_PASSANT:
+                game.add(PgnGame.EN_PASSANT, tokens.line(), tokens.column(), null);
+                break;
             case Token.VARIATION_START:
                 if (depth == limits.maxVariationDepth()) {
                     fatal(game, FindingKind.LIMIT, "variations nested deeper than " + limits.maxVariationDepth());
@@ -279,7 +290,7 @@ public final class GameReader {
                 // An Event tag broken in its value ([Event "x, then other tags) still began this tag
                 // section: the next [Event line starts the next game instead of joining this one.
                 hasEvent |= game.moveCount() == 0 && tokens.brokenTagName() != null && isEvent(tokens.brokenTagName());
-                error(game, tokens.errorKind(), tokens.line(), tokens.column(), tokens.errorMessage());
+                error(game, tokens.errorKind(), tokens.line(), tokens.errorColumn(), tokens.errorMessage());
                 if (tokens.errorIsFatal()) {
                     game.incomplete();
                     skipping = !tokens.skipToNextGame();

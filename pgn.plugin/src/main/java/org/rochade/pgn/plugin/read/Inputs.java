@@ -81,10 +81,14 @@ public final class Inputs {
             magic = (magic << 8) | (b & 0xff);
         }
         if (head.length >= 2 && (magic >>> ((head.length - 2) * 8)) == GZIP_MAGIC) {
-            return new GZIPInputStream(in, 1 << 16);
+            try {
+                return new GZIPInputStream(in, 1 << 16); // reads the gzip header
+            } catch (IOException e) {
+                throw GameReader.readingStopped(e, 1, 0); // a damaged header: broken before the first byte
+            }
         }
         if (head.length == 4 && magic == ZSTD_MAGIC) {
-            return Zstd.open(in);
+            return Zstd.open(in); // reads nothing yet: a damaged frame is told by the first read
         }
         if (startsWithUtf16Bom(head)) {
             // The UTF-16 decoder reads and drops the byte order mark; malformed sequences become

@@ -28,6 +28,11 @@ public final class PgnGame {
     public static final byte VARIATION_END = 6;
     /** A comment between a move number and its move: the move's starting comment. */
     public static final byte STARTING_COMMENT = 7;
+    /**
+     * The suffix "e.p." written after a move (its value null): the checker tells whether the move
+     * was an en passant capture. No move, and no text.
+     */
+    public static final byte EN_PASSANT = 8;
 
     private final long number;
     private final long line;
@@ -314,8 +319,9 @@ public final class PgnGame {
 
     /**
      * Decides how the game's texts are decoded: UTF-8 when every text is valid UTF-8; otherwise
-     * each text that is not valid UTF-8 is read as Latin-1 (which reads any bytes), the others
-     * still as UTF-8, with a warning. Per text, because one Latin-1 byte in a tag (a name typed
+     * each text that is not valid UTF-8 is read as windows-1252 ({@link Texts#windows1252}, which
+     * reads any bytes), the others still as UTF-8, with a warning (kind {@code latin1}, WHATWG's
+     * label of windows-1252). Per text, because one such byte in a tag (a name typed
      * on an old system) must not turn the game's UTF-8 comments into mojibake when they are
      * written again. The texts stay bytes until asked for
      * ({@link #text}, {@link #tag}): validation reads only a few tags and the moves, so most
@@ -326,7 +332,7 @@ public final class PgnGame {
                 || !Texts.allUtf8(Arrays.asList(values).subList(0, size)));
         if (latin1) {
             findings.add(0, new Finding(FindingKind.LATIN1, line, 0, 0, null,
-                    "a text of the game is not valid UTF-8: read as Latin-1 (its other texts as UTF-8)"));
+                    "a text of the game is not valid UTF-8: read as windows-1252 (its other texts as UTF-8)"));
         }
     }
 
@@ -343,8 +349,8 @@ public final class PgnGame {
             return (String) text;
         }
         byte[] bytes = (byte[]) text;
-        // A game of ASCII only decodes as Latin-1, a plain copy, with no need to look for other bytes.
-        return Texts.decode(bytes, allAscii || latin1 && !Texts.isUtf8(bytes));
+        // A game of ASCII only decodes with a plain copy, with no need to look for other bytes.
+        return allAscii ? Texts.ascii(bytes) : Texts.decode(bytes, latin1 && !Texts.isUtf8(bytes));
     }
 
     void raw(List<byte[]> parts) {

@@ -36,6 +36,8 @@ public final class PgnTokenizer {
     /** Absolute offset of buf[0] in the input. */
     private long base;
     private boolean eof;
+    /** Why the input could not be read at the start, thrown by the first read after it (see the constructor). */
+    private IOException failure;
 
     private long line = 1;
     /** Absolute offset of the current line's first byte. */
@@ -69,6 +71,7 @@ public final class PgnTokenizer {
     private String brokenTagName;
     private int nag;
     private String errorMessage;
+    private int errorColumn;
     private FindingKind errorKind;
     private boolean errorFatal;
     private final BoundedBytes bytes = new BoundedBytes();
@@ -130,13 +133,19 @@ public final class PgnTokenizer {
             startGame(false);
             return;
         }
-        while (limit < 3 && !eof) {
-            int n = in.read(buf, limit, buf.length - limit);
-            if (n < 0) {
-                eof = true;
-            } else {
-                limit += n;
+        try {
+            while (limit < 3 && !eof) {
+                int n = in.read(buf, limit, buf.length - limit);
+                if (n < 0) {
+                    eof = true;
+                } else {
+                    limit += n;
+                }
             }
+        } catch (IOException e) {
+            // A stream broken from its first bytes (a damaged first zstd block): told by the first
+            // read of a token, like a failure later on, so that the reader can say where it stopped.
+            failure = e;
         }
         if (limit >= 3 && (buf[0] & 0xff) == 0xEF && (buf[1] & 0xff) == 0xBB && (buf[2] & 0xff) == 0xBF) {
             pos = 3;
@@ -284,6 +293,16 @@ public final class PgnTokenizer {
         return errorMessage;
     }
 
+    /**
+     * For an error token: the column of the fault itself, on the token's line. The token's column
+     * for most errors; for a broken tag pair the byte where it breaks (the character that is not a
+     * quote or ']', the line end in a value, the byte past a limit), while {@link #column()} stays
+     * at the tag's '[' (where a game that runs into it ends).
+     */
+    int errorColumn() {
+        return errorColumn;
+    }
+
     FindingKind errorKind() {
         return errorKind;
     }
@@ -342,6 +361,9 @@ public final class PgnTokenizer {
         base += limit;
         pos = 0;
         limit = 0;
+        if (failure != null) {
+            throw failure;
+        }
         int n;
         do {
             n = in.read(buf, 0, buf.length);
@@ -375,6 +397,9 @@ public final class PgnTokenizer {
         }
         if (eof) {
             return false;
+        }
+        if (failure != null) {
+            throw failure;
         }
         if (raw != null) {
             raw.append(buf, rawFrom, pos);
@@ -527,6 +552,7 @@ public final class PgnTokenizer {
         errorKind = FindingKind.LIMIT;
         errorMessage = "line longer than " + limits.maxLineLength() + " bytes";
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -535,6 +561,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -554,6 +581,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = false;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -618,18 +646,19 @@ public final class PgnTokenizer {
         int b;
         for (b = peek(); isTagNameByte(b); b = peek()) {
             if (n == MAX_TAG_NAME) {
-                return recoverable(FindingKind.TAG_SYNTAX, "tag name longer than " + MAX_TAG_NAME + " characters");
+                return tagError(FindingKind.TAG_SYNTAX, "tag name longer than " + MAX_TAG_NAME + " characters",
+                        currentColumn());
             }
             nameBytes[n++] = (byte) b;
             pos++;
         }
         if (n == 0) {
-            return recoverable(FindingKind.TAG_SYNTAX, "tag pair without a name");
+            return tagError(FindingKind.TAG_SYNTAX, "tag pair without a name", currentColumn());
         }
         tagName = sanCache.get(nameBytes, 0, n);
         skipSpaces();
         if (peek() != '"') {
-            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value must be in double quotes", currentColumn());
         }
         pos++;
         bytes.reset(limits.maxTagValueLength());
@@ -641,16 +670,19 @@ public final class PgnTokenizer {
                 int end = tagValueRunEnd(from);
                 int added = bytes.addRun(buf, from, end - from, runIsAscii);
                 if (added < end - from) {
-                    pos = from + added + 1; // past the byte that did not fit, as below
+                    pos = from + added;
+                    int column = currentColumn(); // of the byte that did not fit
+                    pos++; // past it, as below
                     return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
-                            + limits.maxTagValueLength() + " bytes");
+                            + limits.maxTagValueLength() + " bytes", column);
                 }
                 pos = end;
                 continue;
             }
             b = peek();
             if (b < 0 || b == '\n' || b == '\r') {
-                return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'");
+                return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": value is not closed with '\"'",
+                        currentColumn());
             }
             pos++;
             if (b == '"') {
@@ -665,21 +697,28 @@ public final class PgnTokenizer {
             }
             if (!bytes.add(b)) {
                 return brokenTag(FindingKind.LIMIT, "tag " + tagName + ": value longer than "
-                        + limits.maxTagValueLength() + " bytes");
+                        + limits.maxTagValueLength() + " bytes", currentColumn() - 1); // the byte just read
             }
         }
         skipSpaces();
         if (peek() != ']') {
-            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": pair is not closed with ']'");
+            return brokenTag(FindingKind.TAG_SYNTAX, "tag " + tagName + ": pair is not closed with ']'", currentColumn());
         }
         pos++;
         return kind;
     }
 
     /** An error in a tag whose name was read: the reader needs to know which tag broke. */
-    private int brokenTag(FindingKind errKind, String message) throws IOException {
-        recoverable(errKind, message);
+    private int brokenTag(FindingKind errKind, String message, int column) throws IOException {
+        tagError(errKind, message, column);
         brokenTagName = tagName;
+        return kind;
+    }
+
+    /** A tag pair that breaks at {@code column} (see {@link #errorColumn()}): the rest of its line is skipped. */
+    private int tagError(FindingKind errKind, String message, int column) throws IOException {
+        recoverable(errKind, message);
+        errorColumn = column;
         return kind;
     }
 
@@ -748,10 +787,11 @@ public final class PgnTokenizer {
                 lineBlank = true;
                 b = '\n';
             } else {
-                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG))) {
-                    // A tag line after a blank line, or an Event tag line: the comment was never
-                    // closed and a new game begins. Stop here so that the game is read, and blame
-                    // the comment's opening.
+                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG)) && tagPairAhead()) {
+                    // A tag pair after a blank line, or an Event tag pair, at a line's start: the
+                    // comment was never closed and a new game begins. Stop here so that the game is
+                    // read, and blame the comment's opening. Only a real tag pair: a comment's own
+                    // lines in brackets ("[%cal Ge2e4]", "[%clk 0:03:00]") are text.
                     atGameStart = true;
                     tokenLine = openLine;
                     tokenColumn = openColumn;
@@ -791,15 +831,73 @@ public final class PgnTokenizer {
         }
     }
 
+    /** How far a line is looked at to tell a tag pair: a tag value still open there is taken on trust. */
+    private static final int TAG_PAIR_LOOKAHEAD = 4096;
+
+    /**
+     * Whether the line at pos, a '[' at its start, begins with a tag pair as {@link #readTag} reads
+     * one: '[', spaces, a name of up to {@link #MAX_TAG_NAME} name bytes, spaces, a value in double
+     * quotes on that line (with its escapes), spaces, ']'. Looks without consuming. The one test of
+     * whether a line inside an unclosed comment starts the next game (see {@link #tagPairAt}).
+     */
+    private boolean tagPairAhead() throws IOException {
+        ahead(TAG_PAIR_LOOKAHEAD); // at the end of the input fewer bytes are there: look at those
+        int end = Math.min(limit, pos + TAG_PAIR_LOOKAHEAD);
+        return tagPairAt(buf, pos, end, end == pos + TAG_PAIR_LOOKAHEAD);
+    }
+
+    /**
+     * Whether {@code b[from..end)}, from a '[', begins with a tag pair (see {@link #tagPairAhead}).
+     * {@code more}: the input goes on past {@code end}, so a value still open there may close later
+     * (it counts as a tag pair); else the input ends there.
+     */
+    static boolean tagPairAt(byte[] b, int from, int end, boolean more) {
+        int i = tagSpaces(b, from + 1, end);
+        int name = i;
+        while (i < end && isTagNameByte(b[i] & 0xff)) {
+            i++;
+        }
+        if (i == name || i - name > MAX_TAG_NAME) {
+            return false;
+        }
+        i = tagSpaces(b, i, end);
+        if (i == end || b[i] != '"') {
+            return false;
+        }
+        for (i++; i < end && b[i] != '"'; i++) {
+            if (b[i] == '\n' || b[i] == '\r') {
+                return false;
+            }
+            if (b[i] == '\\' && i + 1 < end && (b[i + 1] == '"' || b[i + 1] == '\\')) {
+                i++;
+            }
+        }
+        if (i >= end) {
+            return more;
+        }
+        i = tagSpaces(b, i + 1, end);
+        return i < end && b[i] == ']';
+    }
+
+    private static int tagSpaces(byte[] b, int i, int end) {
+        while (i < end && (b[i] == ' ' || b[i] == '\t')) {
+            i++;
+        }
+        return i;
+    }
+
     /**
      * A '}' ends a comment that holds {@code inner} '{': whether, within the next
      * {@link #NESTED_LOOKAHEAD} bytes, as many more '}' follow before any '{' or a line starting
-     * with '[' (the next tag section) -- then the writer meant the '{' to open comments inside it.
-     * Looks without consuming; pos stays on the '}'.
+     * with a tag pair (the next tag section) -- then the writer meant the '{' to open comments
+     * inside it. The text looked at is move text as the standard reads it (comments do not nest: the
+     * first '}' ended the comment), so a '}' in a ';' comment there is that comment's text and does
+     * not count. Looks without consuming; pos stays on the '}'.
      */
     private boolean nestedCommentEnds(int inner) throws IOException {
         ahead(NESTED_LOOKAHEAD); // at the end of the input fewer bytes are there: look at those
         int end = Math.min(limit, pos + NESTED_LOOKAHEAD);
+        boolean more = end == pos + NESTED_LOOKAHEAD;
         int closers = inner;
         boolean lineStart = false;
         for (int i = pos + 1; i < end; i++) {
@@ -808,8 +906,13 @@ public final class PgnTokenizer {
                 nestedEnd = i;
                 return true;
             }
-            if (c == '{' || (lineStart && c == '[')) {
+            if (c == '{' || (lineStart && c == '[' && tagPairAt(buf, i, end, more))) {
                 return false;
+            }
+            if (c == ';') { // to the line end: the line end itself is looked at next
+                while (i + 1 < end && buf[i + 1] != '\n' && buf[i + 1] != '\r') {
+                    i++;
+                }
             }
             lineStart = c == '\n' || c == '\r';
         }
@@ -867,6 +970,7 @@ public final class PgnTokenizer {
         errorKind = errKind;
         errorMessage = message;
         errorFatal = true;
+        errorColumn = tokenColumn;
         return kind;
     }
 
@@ -983,8 +1087,29 @@ public final class PgnTokenizer {
         }
         if (is(n, "--") || is(n, "Z0")) {
             kind = Token.NULL_MOVE;
+        } else if (n == 1 && sanBytes[sanFrom] == 'e') {
+            return enPassantSuffix();
         }
         text = sanCache.get(sanBytes, sanFrom, n, sanKey);
+        pattern = sanCache.pattern;
+        return kind;
+    }
+
+    private static final byte[] EN_PASSANT_REST = {'.', 'p', '.'};
+    private static final byte[] E = {'e'};
+
+    /**
+     * After a move token "e": the suffix "e.p." (pgn-extract and chessops read it too), or the
+     * token "e" as it is (then not a move: the rules say so).
+     */
+    private int enPassantSuffix() throws IOException {
+        if (bytesAhead(EN_PASSANT_REST)) {
+            pos += EN_PASSANT_REST.length;
+            kind = Token.EN_PASSANT;
+            text = "e.p.";
+            return kind;
+        }
+        text = sanCache.get(E, 0, 1); // the look ahead may have moved the buffer under sanFrom
         pattern = sanCache.pattern;
         return kind;
     }

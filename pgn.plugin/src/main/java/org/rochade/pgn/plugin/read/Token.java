@@ -23,6 +23,8 @@ final class Token {
      * {@link PgnTokenizer#skipToNextGame()}; otherwise the tokenizer already skipped the bad part.
      */
     static final int ERROR = 9;
+    /** The suffix "e.p." after a move (an old way to write an en passant capture). */
+    static final int EN_PASSANT = 10;
 
     private Token() {
     }

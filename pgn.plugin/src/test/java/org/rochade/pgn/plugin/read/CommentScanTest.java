@@ -23,7 +23,7 @@ class CommentScanTest {
     private static final byte[][] PIECES = {
         bytes("a"), bytes("bc"), bytes(" "), bytes("   "), bytes("["), bytes("[%eval 0.25] [%clk 0:01:00]"),
         bytes("\n"), bytes("\r\n"), bytes("\r"), bytes("\t"), bytes("0123456789abcdef"), bytes("é"),
-        {(byte) 0xE9}, bytes("{"), bytes("+0.25/12 1.2s"), bytes("[Event \"inner\"]"),
+        {(byte) 0xE9}, bytes("{"), bytes("+0.25/12 1.2s"), bytes("[Event \"inner\"]"), bytes("\n\n[%cal Ge2e4]"), bytes(";"),
         // not UTF-8: a lead byte alone, a surrogate, an overlong form; and a four-byte character
         {(byte) 0xC3}, {(byte) 0xED, (byte) 0xA0, (byte) 0x80}, {(byte) 0xC0, (byte) 0xAF}, bytes("\ud83d\ude00")};
 
