@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFileAttributes;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -26,7 +27,10 @@ import java.util.Set;
  * <ul>
  *   <li>the target was checked by {@link OutputTarget} (file system, not text; never an input);
  *   <li>a part is created like any new file, so its mode follows the umask; when it replaces an
- *       existing file it takes that file's permissions (a private archive stays private);
+ *       existing file it takes that file's permissions (a private archive stays private), and its
+ *       owner and group where the process may give them;
+ *   <li>a character device ({@link OutputTarget#device()}, {@code /dev/null}) is no file to replace:
+ *       it is written directly, as the content is made, and never synced, renamed or deleted;
  *   <li>a part is flushed and synced ({@code fsync}) before its rename, the directory after it;
  *   <li>a rename is atomic ({@code ATOMIC_MOVE}); when one fails, the targets this commit already
  *       renamed are restored from hard-link backups (deleted when they did not exist before), so
@@ -78,6 +82,9 @@ public final class AtomicOutput implements AutoCloseable {
             throw new IllegalStateException("already committed");
         }
         Path file = target.file();
+        if (target.device()) {
+            return direct(target);
+        }
         if (swept.add(file.getParent())) {
             PartFiles.sweep(file.getParent());
         }
@@ -101,12 +108,46 @@ public final class AtomicOutput implements AutoCloseable {
         return new CheckedOutputStream(part, target.given().toString());
     }
 
-    /** An existing target's permissions for its replacement; a new file keeps what the umask gave it. */
+    /** A character device ({@code /dev/null}): written directly, never renamed, synced or deleted. */
+    private OutputStream direct(OutputTarget target) throws OutputFailure {
+        FileChannel channel;
+        try {
+            channel = FileChannel.open(target.file(), StandardOpenOption.WRITE);
+        } catch (IOException e) {
+            throw OutputFailure.writing(target.given().toString(), e);
+        }
+        Part part = new Part(target, target.file(), channel);
+        parts.add(part);
+        return new CheckedOutputStream(part, target.given().toString());
+    }
+
+    /**
+     * An existing target's permissions for its replacement, and its owner and group where this
+     * process may give them (as writing into the file would have kept them: root replacing a user's
+     * file leaves it the user's); a new file keeps what the umask gave it.
+     */
     private static void keepPermissions(Path target, Path part) throws IOException {
         PosixFileAttributeView from = Files.getFileAttributeView(target, PosixFileAttributeView.class);
         PosixFileAttributeView to = Files.getFileAttributeView(part, PosixFileAttributeView.class);
         if (from != null && to != null && Files.exists(target)) {
-            to.setPermissions(from.readAttributes().permissions());
+            PosixFileAttributes old = from.readAttributes();
+            PosixFileAttributes made = to.readAttributes();
+            if (!old.group().equals(made.group())) {
+                try {
+                    to.setGroup(old.group());
+                } catch (IOException e) {
+                    // not a member of the old group: the part keeps this process's group
+                }
+            }
+            if (!old.owner().equals(made.owner())) {
+                try {
+                    to.setOwner(old.owner());
+                } catch (IOException e) {
+                    // only a privileged process gives a file away: the part stays this process's
+                }
+            }
+            // Last: a change of owner or group may clear set-user-ID and set-group-ID bits.
+            to.setPermissions(old.permissions());
         }
     }
 
@@ -129,6 +170,9 @@ public final class AtomicOutput implements AutoCloseable {
         }
         List<Part> renamed = new ArrayList<>();
         for (Part part : parts) {
+            if (part.direct()) {
+                continue; // written already
+            }
             try {
                 part.backUpTarget();
                 Files.move(part.path, part.target.file(), StandardCopyOption.ATOMIC_MOVE);
@@ -143,6 +187,9 @@ public final class AtomicOutput implements AutoCloseable {
         committed = true;
         Set<Path> dirs = new HashSet<>();
         for (Part part : parts) {
+            if (part.direct()) {
+                continue;
+            }
             if (dirs.add(part.target.file().getParent())) {
                 syncDirectory(part.target.file().getParent());
             }
@@ -189,7 +236,7 @@ public final class AtomicOutput implements AutoCloseable {
             } catch (IOException e) {
                 // being discarded anyway
             }
-            if (!committed) {
+            if (!committed && !part.direct()) {
                 try {
                     Files.deleteIfExists(part.path);
                 } catch (IOException e) {
@@ -231,6 +278,11 @@ public final class AtomicOutput implements AutoCloseable {
             }
         }
 
+        /** Whether this writes a device directly (no part file of its own). */
+        boolean direct() {
+            return target.device();
+        }
+
         @Override
         public void close() throws IOException {
             if (closed) {
@@ -238,7 +290,9 @@ public final class AtomicOutput implements AutoCloseable {
             }
             closed = true;
             try {
-                channel.force(true);
+                if (!direct()) {
+                    channel.force(true); // a device has nothing to sync (fsync of /dev/null fails)
+                }
             } finally {
                 channel.close();
             }

@@ -16,18 +16,32 @@ import java.util.Objects;
  * the directory the link points to, not the one beside the link.
  *
  * <p>Refused before anything is written: a missing directory (never created here), a target that
- * exists and is not a regular file (a directory, a device such as /dev/full, a pipe: a rename would
- * replace it), more than 40 links, a directory that is not writable.
+ * exists and is neither a regular file nor a character device (a directory, a pipe, a socket, a
+ * block device: a rename would replace it), more than 40 links, a directory that is not writable,
+ * an existing file that is not writable ("Permission denied", as {@code cp} or a shell's
+ * redirection would say: write protection is the owner's word, not replaced by a rename).
  *
- * @param given how the user named the file, for messages
- * @param file  the file that will be replaced: a real directory and a name that is not a link
+ * <p>A character device ({@code /dev/null}, a terminal) is a sink, not a file to replace: it is
+ * written directly, no part beside it, no rename ({@link #device()}); it must be writable too, and
+ * its write failures name it ({@code /dev/full}: "No space left on device").
+ *
+ * @param given  how the user named the file, for messages
+ * @param file   the file that will be replaced: a real directory and a name that is not a link
+ * @param device whether {@code file} is a character device, written directly
  */
-public record OutputTarget(Path given, Path file) {
+public record OutputTarget(Path given, Path file, boolean device) {
     private static final int MAX_LINKS = 40;
+    private static final int FILE_TYPE = 0170000;
+    private static final int CHARACTER_DEVICE = 0020000;
 
     public OutputTarget {
         Objects.requireNonNull(given, "given");
         Objects.requireNonNull(file, "file");
+    }
+
+    /** A target that is a file (not a device). */
+    public OutputTarget(Path given, Path file) {
+        this(given, file, false);
     }
 
     /**
@@ -59,14 +73,34 @@ public record OutputTarget(Path given, Path file) {
                 path = dir.resolve(link);
                 continue;
             }
-            if (Files.exists(file, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+            boolean exists = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
+            if (exists && isCharacterDevice(file)) {
+                if (!Files.isWritable(file)) {
+                    throw fail(given, "Permission denied");
+                }
+                return new OutputTarget(given, file, true);
+            }
+            if (exists && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 throw fail(given, Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS) ? "it is a directory"
-                        : "it exists and is not a regular file (" + file + ")");
+                        : "it exists and is not a regular file or a character device (" + file + ")");
             }
-            if (!Files.isWritable(dir)) {
-                throw fail(given, "directory " + dir + " is not writable");
+            if (!Files.isWritable(dir) || !Files.isExecutable(dir)) {
+                throw fail(given, "Permission denied (directory " + dir + " is not writable)");
             }
-            return new OutputTarget(given, file);
+            if (exists && !Files.isWritable(file)) {
+                throw fail(given, "Permission denied (the file is write-protected)");
+            }
+            return new OutputTarget(given, file, false);
+        }
+    }
+
+    /** Whether {@code file} (not followed) is a character device; false where the system cannot tell. */
+    private static boolean isCharacterDevice(Path file) {
+        try {
+            Object mode = Files.getAttribute(file, "unix:mode", LinkOption.NOFOLLOW_LINKS);
+            return mode instanceof Integer bits && (bits & FILE_TYPE) == CHARACTER_DEVICE;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false; // no unix view: devices stay refused as files that are not regular
         }
     }
 
@@ -90,13 +124,13 @@ public record OutputTarget(Path given, Path file) {
 
     /**
      * Refuses to write over an input: the same file by the file system's judgement (symbolic and
-     * hard links included), whatever the two paths look like.
+     * hard links included), whatever the two paths look like. A device is not replaced: never refused.
      *
      * @param role what the target is, for the message ("output", "rejects file")
      * @throws OutputFailure when {@code input} is this file
      */
     public void refuseInput(Path input, String role) throws OutputFailure {
-        if (isSameFile(input, file)) {
+        if (!device && isSameFile(input, file)) {
             throw new OutputFailure("refusing to overwrite the input " + input + " (it is the " + role + " " + given + ")");
         }
     }
@@ -107,6 +141,9 @@ public record OutputTarget(Path given, Path file) {
      * @throws OutputFailure when {@code other} is this file
      */
     public void refuseSame(OutputTarget other, String role, String otherRole) throws OutputFailure {
+        if (device && other.device) {
+            return; // two sinks (-o /dev/null --rejects /dev/null): nothing is replaced
+        }
         if (file.equals(other.file) || isSameFile(file, other.file)) {
             throw new OutputFailure("the " + otherRole + " must not be the " + role + " " + given);
         }

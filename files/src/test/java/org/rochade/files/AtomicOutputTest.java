@@ -89,8 +89,42 @@ class AtomicOutputTest {
         assertThatThrownBy(() -> OutputTarget.of(temp.resolve("missing/x.pgn")))
                 .hasMessageContaining("does not exist").hasMessageContaining("missing");
         assertThat(temp.resolve("missing")).doesNotExist();
-        assumeTrue(Files.exists(Path.of("/dev/full")));
-        assertThatThrownBy(() -> OutputTarget.of(Path.of("/dev/full"))).hasMessageContaining("not a regular file");
+        Path fifo = temp.resolve("fifo");
+        assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().onExit().join().exitValue() == 0);
+        assertThatThrownBy(() -> OutputTarget.of(fifo)).hasMessageContaining("not a regular file or a character device");
+    }
+
+    @Test
+    void aCharacterDeviceIsASinkWrittenDirectlyAndItsFailuresNamed() throws IOException {
+        assumeTrue(Files.isWritable(Path.of("/dev/null")) && Files.isWritable(Path.of("/dev/full")));
+        OutputTarget sink = OutputTarget.of(Path.of("/dev/null"));
+        assertThat(sink.device()).isTrue();
+        write(Path.of("/dev/null"), "discarded");
+        assertThat(Path.of("/dev/null")).exists();
+        assertThat(Files.isRegularFile(Path.of("/dev/null"))).isFalse();
+        // Two sinks are no conflict; a device is no input to protect.
+        sink.refuseSame(OutputTarget.of(Path.of("/dev/null")), "output", "rejects file");
+        sink.refuseInput(Path.of("/dev/null"), "output");
+        // Still checked: a full device's failure names it, through the same rule as a file's.
+        assertThatThrownBy(() -> write(Path.of("/dev/full"), "x".repeat(1 << 17))).isInstanceOf(OutputFailure.class)
+                .hasMessage("cannot write /dev/full: No space left on device");
+        // A link to a device is written through to it.
+        Path link = Files.createSymbolicLink(temp.resolve("null.pgn"), Path.of("/dev/null"));
+        write(link, "discarded");
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(parts(temp)).isZero();
+        Files.delete(link);
+    }
+
+    @Test
+    void aReasonIsTheSystemsWordsNeverThePathAgain() {
+        assertThat(OutputFailure.reason(new java.nio.file.AccessDeniedException("/x/ro/d"))).isEqualTo("Permission denied");
+        assertThat(OutputFailure.reason(new java.nio.file.NoSuchFileException("/x/d"))).isEqualTo("No such file or directory");
+        assertThat(OutputFailure.reason(new java.nio.file.NotDirectoryException("/x/f"))).isEqualTo("Not a directory");
+        assertThat(OutputFailure.reason(new java.nio.file.FileSystemException("/x/f", null, "Read-only file system")))
+                .isEqualTo("Read-only file system");
+        assertThat(OutputFailure.reason(new IOException("No space left on device"))).isEqualTo("No space left on device");
+        assertThat(OutputFailure.reason(new IOException())).isEqualTo("IOException");
     }
 
     @Test
@@ -213,5 +247,42 @@ class AtomicOutputTest {
         assertThat(OutputDirectory.prepare(temp.resolve("made"))).isDirectory();
         Path file = Files.writeString(temp.resolve("file"), "");
         assertThatThrownBy(() -> OutputDirectory.prepare(file)).hasMessageContaining("not a directory");
+    }
+
+    @Test
+    void anOutputDirectoryRefusedSaysWhyBeforeAnythingIsMade() throws IOException {
+        Path file = Files.writeString(temp.resolve("afile"), "");
+        // Below a regular file: that file is named, not "does not exist".
+        assertThatThrownBy(() -> OutputDirectory.check(file.resolve("sub")))
+                .hasMessage("cannot write into " + file.resolve("sub") + ": " + file + " is not a directory");
+        assertThatThrownBy(() -> OutputDirectory.prepare(file.resolve("sub/deeper")))
+                .hasMessage("cannot write into " + file.resolve("sub/deeper") + ": " + file + " is not a directory");
+        assertThat(Files.readString(file)).isEmpty();
+        // A directory the system refuses to make one in: its reason, not the path again
+        // (sysfs refuses even root: "Operation not permitted").
+        Path sys = Path.of("/sys/rochade-test");
+        assumeTrue(Files.isDirectory(Path.of("/sys")) && !Files.exists(sys));
+        assertThatThrownBy(() -> OutputDirectory.prepare(sys)).isInstanceOf(OutputFailure.class)
+                .hasMessageStartingWith("cannot create " + sys + ": ").hasMessageNotContaining(sys + ": " + sys);
+    }
+
+    @Test
+    void aDirectoryNotWritableIsRefusedByCheckAsPermissionDenied() throws IOException {
+        assumeTrue(temp.getFileSystem().supportedFileAttributeViews().contains("posix"));
+        Path readOnly = Files.createDirectory(temp.resolve("ro"));
+        Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("r-xr-xr-x"));
+        try {
+            assumeTrue(!Files.isWritable(readOnly), "root may write anywhere: see ShellIT/ConvertCommandIT as nobody");
+            assertThatThrownBy(() -> OutputDirectory.check(readOnly.resolve("d")))
+                    .hasMessage("cannot create " + readOnly.resolve("d") + ": Permission denied (directory " + readOnly
+                            + " is not writable)");
+            assertThatThrownBy(() -> OutputDirectory.check(readOnly)).hasMessageContaining("Permission denied");
+            Path existing = Files.writeString(temp.resolve("protected.pgn"), "old");
+            Files.setPosixFilePermissions(existing, PosixFilePermissions.fromString("r--r--r--"));
+            assertThatThrownBy(() -> OutputTarget.of(existing))
+                    .hasMessage("cannot write " + existing + ": Permission denied (the file is write-protected)");
+        } finally {
+            Files.setPosixFilePermissions(readOnly, PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
     }
 }

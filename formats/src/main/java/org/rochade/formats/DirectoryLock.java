@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Supplier;
 import org.rochade.event.api.format.FormatException;
+import org.rochade.files.OutputFailure;
 
 /**
  * The lock of a format directory, under which its files change: an in-process lock, then an exclusive
@@ -46,16 +47,35 @@ final class DirectoryLock {
         inProcess.lock();
         Path file = dir.resolve(FILE);
         try {
-            Files.createDirectories(dir);
+            try {
+                Files.createDirectories(dir);
+            } catch (IOException e) {
+                Path inTheWay = notADirectory(dir);
+                if (inTheWay != null) {
+                    throw new FormatException(inTheWay.equals(dir) ? "the format directory " + dir + " is not a directory"
+                            : "cannot use the format directory " + dir + ": " + inTheWay + " is not a directory");
+                }
+                throw new FormatException("cannot create the format directory " + dir + ": " + OutputFailure.reason(e));
+            }
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
                  FileLock held = lock(channel)) {
                 return work.get();
             }
         } catch (IOException e) {
-            throw new FormatException("cannot lock the format directory " + dir + " (" + file + "): " + e.getMessage());
+            throw new FormatException("cannot lock the format directory " + dir + " (" + file + "): " + OutputFailure.reason(e));
         } finally {
             inProcess.unlock();
         }
+    }
+
+    /** The nearest existing one of {@code dir} and the paths above it, when it is not a directory; else null. */
+    private static Path notADirectory(Path dir) {
+        for (Path above = dir.toAbsolutePath(); above != null; above = above.getParent()) {
+            if (Files.exists(above)) {
+                return Files.isDirectory(above) ? null : above;
+            }
+        }
+        return null;
     }
 
     /**

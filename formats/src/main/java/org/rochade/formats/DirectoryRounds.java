@@ -205,7 +205,7 @@ final class DirectoryRounds implements EventRounds {
     /** How a format that is revealed another way is revealed, for a message. */
     private static String otherwise(EventFormat format) {
         return switch (format.start().kind()) {
-            case FIXED -> "plays array " + format.start() + " every round: reveal the next with draw --format " + format.name() + " --next";
+            case FIXED -> "plays array " + format.start().label(format.variant()) + " every round: reveal the next with draw --format " + format.name() + " --next";
             case DIE -> "finds each round's array with the die: give the round's throws (draw --format " + format.name() + " --throws 1,2,...)";
             case RANDOM -> "draws each round's array from the seed: give it (draw --format " + format.name() + " --seed TEXT)";
         };

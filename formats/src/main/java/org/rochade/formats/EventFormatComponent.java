@@ -1,5 +1,6 @@
 package org.rochade.formats;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
@@ -23,9 +24,10 @@ import org.rochade.event.api.format.StartRule;
 public final class EventFormatComponent implements EventFormat {
     private final FormatDefinition definition;
 
+    /** @param properties the component's properties: the configuration's keys, checked as a file's are */
     @Activate
-    public EventFormatComponent(FormatConfiguration configuration) {
-        this.definition = FormatDefinition.from(configuration);
+    public EventFormatComponent(FormatConfiguration configuration, Map<String, Object> properties) {
+        this.definition = FormatDefinition.from(configuration, properties.keySet());
     }
 
     @Override

@@ -1,10 +1,12 @@
 package org.rochade.formats;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -30,16 +32,28 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         excluded = Set.copyOf(excluded);
     }
 
+    /** The keys of a format's properties, in the order the documentation gives them. */
+    static final List<String> KEYS = List.of("name", "variant", "castling", "start", "variantTag", "rounds", "exclude",
+            "commitment");
+    /** Keys of the framework's, ConfigAdmin's, FileInstall's and SCR's own: never a format's, never unknown. */
+    private static final List<String> FRAMEWORK_PREFIXES = List.of("service.", "felix.", "component.", "osgi.");
+
     /**
      * Reads a configuration as SCR hands it over.
      *
+     * @param keys the keys of the configuration's properties (the component's properties), checked
+     *             as a file's are: a key that is neither a format's nor the framework's is refused
      * @throws IllegalArgumentException naming the format and the property that is wrong
      */
-    static FormatDefinition from(FormatConfiguration config) {
-        return parse(nameFromPid(config.service_pid()), Map.of(
+    static FormatDefinition from(FormatConfiguration config, Set<String> keys) {
+        Map<String, String> properties = new TreeMap<>(Map.of(
                 "name", config.name(), "variant", config.variant(), "castling", config.castling(), "start", config.start(),
                 "variantTag", config.variantTag(), "rounds", config.rounds(), "exclude", config.exclude(),
-                "commitment", config.commitment()), String.valueOf(config.service_pid()));
+                "commitment", config.commitment()));
+        for (String key : keys) {
+            properties.putIfAbsent(key, "");
+        }
+        return parse(nameFromPid(config.service_pid()), properties, String.valueOf(config.service_pid()));
     }
 
     /**
@@ -59,6 +73,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         }
         String where = "event format '" + name + "'";
         checkName(name, where);
+        checkKeys(properties.keySet(), where);
         String variantId = value(properties, "variant", Variant.CHESS960.id());
         Variant variant = Variant.fromId(variantId).orElseThrow(() -> new IllegalArgumentException(where
                 + ": variant '" + variantId + "' is not one of "
@@ -105,6 +120,65 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
                     + "' is not a format name (letters, digits, '_' and '.', starting with a letter or digit, no '..')");
         }
         return name;
+    }
+
+    /**
+     * Refuses a key that is no format's (a typo such as {@code exlude} would otherwise leave its
+     * setting out without a word), suggesting the key it is closest to. Keys of the framework
+     * ({@code service.pid}, {@code felix.fileinstall.filename}, {@code component.name}, ...) are not
+     * unknown.
+     */
+    private static void checkKeys(Set<String> keys, String where) {
+        List<String> unknown = keys.stream()
+                .filter(key -> !KEYS.contains(key) && FRAMEWORK_PREFIXES.stream().noneMatch(key::startsWith))
+                .sorted().toList();
+        if (unknown.isEmpty()) {
+            return;
+        }
+        List<String> named = unknown.stream()
+                .map(key -> "'" + key + "'" + closest(key).map(known -> " (did you mean '" + known + "'?)").orElse(""))
+                .toList();
+        throw new IllegalArgumentException(where + ": unknown key" + (unknown.size() == 1 ? " " : "s ")
+                + String.join(", ", named) + "; the keys are " + String.join(", ", KEYS));
+    }
+
+    /** The format key {@code key} is a slip of: at most two letters off, ignoring case, '_' and '-'. */
+    private static Optional<String> closest(String key) {
+        String typed = folded(key);
+        String best = null;
+        int bestDistance = 3;
+        for (String known : KEYS) {
+            int distance = distance(typed, folded(known));
+            if (distance < bestDistance) {
+                best = known;
+                bestDistance = distance;
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    private static String folded(String key) {
+        return key.toLowerCase(Locale.ROOT).replace("_", "").replace("-", "");
+    }
+
+    /** Levenshtein's distance: the fewest insertions, deletions and substitutions from {@code a} to {@code b}. */
+    private static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
     }
 
     /** A property's value without surrounding blanks; the default when missing or blank. */

@@ -21,6 +21,7 @@ import org.rochade.event.api.format.FormatDeletion;
 import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.event.api.format.FormatEntry;
 import org.rochade.event.api.format.FormatException;
+import org.rochade.files.OutputFailure;
 
 /**
  * The format files of one directory ({@link FormatDirectory}): {@code org.rochade.format-NAME.cfg},
@@ -171,7 +172,7 @@ final class FormatFiles implements FormatDirectory {
                 // deleted meanwhile by hand: the result is the same
             } catch (IOException e) {
                 putBack(kept, rounds);
-                throw new FormatException("cannot delete " + file + ": " + e.getMessage());
+                throw new FormatException("cannot delete " + file + ": " + OutputFailure.reason(e));
             }
             return new FormatDeletion(file, kept);
         });
@@ -181,7 +182,10 @@ final class FormatFiles implements FormatDirectory {
     List<Path> formatFiles() {
         List<Path> files = new ArrayList<>();
         if (!Files.isDirectory(dir)) {
-            return files;
+            if (Files.exists(dir)) {
+                throw new FormatException("the format directory " + dir + " is not a directory");
+            }
+            return files; // none yet: made by the first write
         }
         try (DirectoryStream<Path> stream = Files.newDirectoryStream(dir, PREFIX + "*" + SUFFIX)) {
             for (Path file : stream) {
@@ -190,7 +194,7 @@ final class FormatFiles implements FormatDirectory {
                 }
             }
         } catch (IOException e) {
-            throw new FormatException("cannot read the format directory " + dir + ": " + e.getMessage());
+            throw new FormatException("cannot read the format directory " + dir + ": " + OutputFailure.reason(e));
         }
         return files;
     }
@@ -272,7 +276,7 @@ final class FormatFiles implements FormatDirectory {
         try {
             Files.move(rounds, aside);
         } catch (IOException e) {
-            throw new FormatException("cannot keep " + rounds + " aside as " + aside + ": " + e.getMessage());
+            throw new FormatException("cannot keep " + rounds + " aside as " + aside + ": " + OutputFailure.reason(e));
         }
         return Optional.of(aside);
     }
@@ -283,7 +287,7 @@ final class FormatFiles implements FormatDirectory {
             try {
                 Files.move(kept.get(), rounds);
             } catch (IOException e) {
-                throw new FormatException("cannot move " + kept.get() + " back to " + rounds + ": " + e.getMessage());
+                throw new FormatException("cannot move " + kept.get() + " back to " + rounds + ": " + OutputFailure.reason(e));
             }
         }
     }

@@ -46,7 +46,7 @@ final class PropertiesFile {
         } catch (NoSuchFileException e) {
             throw new FormatException(file + ": no such file");
         } catch (IOException e) {
-            throw new FormatException("cannot read " + file + ": " + e.getMessage());
+            throw new FormatException("cannot read " + file + ": " + OutputFailure.reason(e));
         }
         return parse(bytes, file);
     }
@@ -102,7 +102,7 @@ final class PropertiesFile {
             Files.createDirectories(target.toAbsolutePath().getParent());
             AtomicOutput.write(OutputTarget.of(target), out -> out.write(bytes));
         } catch (IOException e) {
-            throw new FormatException(e instanceof OutputFailure ? e.getMessage() : "cannot write " + target + ": " + e.getMessage());
+            throw new FormatException(e instanceof OutputFailure ? e.getMessage() : "cannot write " + target + ": " + OutputFailure.reason(e));
         }
     }
 

@@ -21,7 +21,7 @@ class FormatDefinitionTest {
         FormatConfiguration configuration = (FormatConfiguration) Proxy.newProxyInstance(
                 FormatConfiguration.class.getClassLoader(), new Class<?>[] {FormatConfiguration.class},
                 (proxy, method, args) -> properties.getOrDefault(method.getName().replace('_', '.'), (String) method.getDefaultValue()));
-        return FormatDefinition.from(configuration);
+        return FormatDefinition.from(configuration, properties.keySet());
     }
 
     @Test
@@ -52,6 +52,21 @@ class FormatDefinitionTest {
     @Test
     void anEmptyVariantTagIsTheVariantsOwn() {
         assertThat(read(Map.of("name", "x", "variant", "fischer168", "variantTag", " ")).variantTag()).isEqualTo("Fischer168");
+    }
+
+    @Test
+    void anUnknownKeyMakesTheFormatUnusableAndTheClosestKeyIsSuggested() {
+        assertThatThrownBy(() -> read(Map.of("name", "typo", "exlude", "518", "rounds", "3")))
+                .hasMessage("event format 'typo': unknown key 'exlude' (did you mean 'exclude'?); the keys are name, variant,"
+                        + " castling, start, variantTag, rounds, exclude, commitment");
+        assertThatThrownBy(() -> read(Map.of("name", "t", "variant_tag", "x", "colour", "white")))
+                .hasMessageStartingWith("event format 't': unknown keys 'colour', 'variant_tag' (did you mean 'variantTag'?);");
+        assertThatThrownBy(() -> read(Map.of("name", "t", "Castling", "none")))
+                .hasMessageContaining("unknown key 'Castling' (did you mean 'castling'?)");
+        // The framework's own keys (ConfigAdmin, FileInstall, SCR) are no format's and not unknown.
+        assertThat(read(Map.of("service.pid", "org.rochade.format~fw", "service.factoryPid", "org.rochade.format",
+                "felix.fileinstall.filename", "file:/x/org.rochade.format-fw.cfg", "component.name", "c", "component.id", "7",
+                "osgi.ds.satisfying.condition.target", "(osgi.condition.id=true)")).name()).isEqualTo("fw");
     }
 
     @Test

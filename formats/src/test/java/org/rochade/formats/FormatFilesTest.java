@@ -57,6 +57,28 @@ class FormatFilesTest {
     }
 
     @Test
+    void aFileWithAMistypedKeyIsNotUsableAndAFileForADirectoryIsRefused() throws Exception {
+        Files.writeString(dir.resolve("org.rochade.format-typo.cfg"), "variant = chess960\nexlude = 518\nrounds = 3\n");
+
+        List<FormatEntry> entries = formats().list();
+
+        assertThat(entries).extracting(FormatEntry::name).containsExactly("typo");
+        assertThat(entries.get(0).format()).isEmpty();
+        assertThat(entries.get(0).problem()).startsWith("event format 'typo': unknown key 'exlude' (did you mean 'exclude'?)");
+        assertThatThrownBy(() -> formats().get("typo")).isInstanceOf(FormatException.class).hasMessageContaining("exlude");
+
+        Path file = Files.writeString(dir.resolve("games.pgn"), "1. e4 *\n");
+        assertThatThrownBy(() -> store.formats(file).list()).isInstanceOf(FormatException.class)
+                .hasMessage("the format directory " + file + " is not a directory");
+        assertThatThrownBy(() -> store.formats(file).create("zz", Map.of("variant", "chess960")))
+                .isInstanceOf(FormatException.class).hasMessage("the format directory " + file + " is not a directory");
+        assertThatThrownBy(() -> store.formats(file.resolve("sub")).create("zz", Map.of("variant", "chess960")))
+                .isInstanceOf(FormatException.class).hasMessage("cannot use the format directory " + file.resolve("sub")
+                        + ": " + file + " is not a directory");
+        assertThat(store.formats(dir.resolve("none yet")).list()).isEmpty();
+    }
+
+    @Test
     void aNameBelongsToOneFile() throws Exception {
         Files.writeString(dir.resolve("org.rochade.format-open.cfg"), "start = 1\n");
         Files.writeString(dir.resolve("org.rochade.format-copy.cfg"), "name = open\nstart = 2\n");

@@ -65,9 +65,35 @@ class ReadingGamesTest {
                 // no Result tag: the termination marker; "twenty" is no rating: unrated, with a warning
                 new RatedGame("e.pgn", 2, 10, "Cleo", "Anna", 2100, null, Result.BLACK_WINS),
                 new RatedGame("e.pgn", 4, 27, "Dirk", "Anna", null, 2450, Result.UNFINISHED));
+        assertThat(read.warnings()).hasSize(2);
+        assertThat(read.warnings().get(0)).isEqualTo("e.pgn game 2 (line 10): BlackElo 'twenty' is not a rating; the game is unrated");
+        // The reason and its place: validate's first error.
+        assertThat(read.warnings().get(1)).startsWith("e.pgn game 3 (line 18) is not valid PGN, not counted: line 25, column 7,"
+                + " ply 2: illegal move 'Ke7'");
+    }
+
+    @Test
+    void aGameOfOnePlayerAgainstItselfIsNotCountedAndWarnedAbout() {
+        String pgn = """
+                [White "A"]
+                [Black "A"]
+                [Result "1-0"]
+                [WhiteElo "2000"]
+                [BlackElo "2000"]
+
+                1-0
+
+                [White "A"]
+                [Black "B"]
+                [Result "0-1"]
+
+                0-1
+                """;
+        RatedGames read = ratings.read(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), "self.pgn");
+        assertThat(read.games()).extracting(RatedGame::white, RatedGame::black)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("A", "B"));
         assertThat(read.warnings()).containsExactly(
-                "e.pgn game 2 (line 10): BlackElo 'twenty' is not a rating; the game is unrated",
-                "e.pgn game 3 (line 18) is not valid PGN: not counted");
+                "self.pgn game 1 (line 1): White and Black are the same player 'A': not counted");
     }
 
     @Test

@@ -45,7 +45,7 @@ final class ConvertCommand extends Subcommand {
             .paramLabel("OUT").type(Path.class)
             .description("The converted archive (written aside and renamed); - for standard output (the totals then go to standard error)."));
     private final OptionSpec rejectsOption = Args.option(spec, "--rejects", Path.class, "FILE",
-            "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci).");
+            "Copy invalid games here instead of into OUT (needed with --format json, jsonl or uci); a file, not -.");
     private final OptionSpec variantTagOption = Args.option(spec, "--variant-tag", String.class, "SPELLING",
             "The Variant tag value for Chess960 games (default: Chess960's own, Chess960).");
     private final OptionSpec castlingFenOption = Args.option(spec, OptionSpec.builder("--castling-fen")
@@ -83,7 +83,8 @@ final class ConvertCommand extends Subcommand {
                         + " comments, NAGs and variations kept. Invalid games are copied through byte for byte.",
                 "OUT is written beside its place and renamed when complete; it is never one of the inputs.",
                 "IN may be - for standard input (once; plain, gzip or zstd PGN), read in its place among the files.",
-                "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input.");
+                "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage, an unreadable input or an output that could not"
+                        + " be written, 3 internal error.");
     }
 
     @Override
@@ -91,6 +92,10 @@ final class ConvertCommand extends Subcommand {
         List<String> inputs = inputsArg.getValue();
         Path output = outputOption.getValue();
         Path rejects = rejectsOption.getValue();
+        if (rejects != null && rejects.toString().equals("-")) {
+            // Chosen: refused, not standard output: OUT may be there already, and a file named '-' is no one's wish.
+            throw usageError("--rejects -: the rejects go into a file (standard output is only for -o -)");
+        }
         ConversionOptions options = options();
         PgnConverter converter = root.services().pgnConverter();
         ConversionSummary summary;
@@ -107,6 +112,9 @@ final class ConvertCommand extends Subcommand {
         } catch (IOException e) {
             if (toStandardOutput() && StandardOutput.readerLeft(e)) {
                 return ExitCodes.OK; // | head: the reader has what it wanted
+            }
+            if (toStandardOutput() && StandardOutput.failed(System.out)) {
+                return ExitCodes.USAGE; // Main names standard output's failure, once (it was said twice)
             }
             throw new UserError("cannot convert: " + ErrorHandler.oneLine(String.valueOf(e.getMessage())));
         }

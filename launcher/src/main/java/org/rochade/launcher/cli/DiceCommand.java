@@ -22,8 +22,8 @@ final class DiceCommand extends Subcommand {
     DiceCommand(RochadeCommand root) {
         super(root, "dice", "Finds a Chess960 array with a die (Bodlaender's procedure).");
         spec.usageMessage().description(
-                "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen,",
-                "knight, knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
+                "Finds a Chess960 array with a six-sided die: dark-square bishop, light-square bishop, queen, knight,"
+                        + " knight (faces out of range are thrown again), then rook, king, rook on the squares left.",
                 "With --variant dfrc the procedure runs for White's array, then again for Black's.",
                 "Give the faces you threw, or none to let a real die (SecureRandom) decide.");
     }

@@ -79,7 +79,9 @@ final class FormatCommand extends Subcommand {
             }
             StartRule startGiven = start.getValue();
             if (startGiven != null) {
-                result.put("start", startGiven.toString());
+                // As written (checked by the converter): a dfrc pair stays 502:532, not the number 482452.
+                List<String> written = start.originalStringValues();
+                result.put("start", written.get(written.size() - 1).strip().toLowerCase(Locale.ROOT));
             }
             String variantTagGiven = variantTag.getValue();
             if (variantTagGiven != null) {

@@ -6,11 +6,14 @@ import com.fasterxml.jackson.core.StreamWriteFeature;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatDirectory;
 import org.rochade.event.api.format.FormatEntry;
+import org.rochade.launcher.host.UserError;
 
 /** {@code formats}: the event formats, usable or not (then with the reason). */
 final class FormatsCommand extends Subcommand {
@@ -27,6 +30,11 @@ final class FormatsCommand extends Subcommand {
 
     @Override
     public Integer call() {
+        Path given = config.dir();
+        if (given != null && !root.inShell() && !Files.exists(given)) {
+            // Only the default directory may be missing (no formats yet); a named one is a typo.
+            throw new UserError("--config " + given + ": no such directory");
+        }
         FormatDirectory formats = root.eventFormats(config);
         List<FormatEntry> entries = formats.list();
         PrintWriter out = spec.commandLine().getOut();
@@ -41,7 +49,7 @@ final class FormatsCommand extends Subcommand {
             } else {
                 EventFormat f = entry.format().get();
                 out.printf("%-12s  variant %-10s  castling %-6s  start %-6s  tag %s%s%n", f.name(), f.variant().id(),
-                        f.castlingConvention(), f.start(), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
+                        f.castlingConvention(), f.start().label(f.variant()), f.variantTag().isEmpty() ? "(none)" : f.variantTag(), draw(f));
             }
         }
         out.flush();
@@ -72,7 +80,7 @@ final class FormatsCommand extends Subcommand {
             } else {
                 json.writeStringField("variant", f.variant().id());
                 json.writeStringField("castling", f.castlingConvention());
-                json.writeStringField("start", f.start().toString());
+                json.writeStringField("start", f.start().label(f.variant()));
                 json.writeStringField("variantTag", f.variantTag());
                 if (f.rounds() > 0) {
                     json.writeNumberField("rounds", f.rounds());

@@ -13,6 +13,7 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.StartVerdict;
 import org.rochade.event.api.DrawnRound;
 
 /** One JSON object per line (JSON Lines), written with Jackson's streaming generator. */
@@ -36,11 +37,11 @@ final class JsonReport implements Report {
     }
 
     @Override
-    public void startOfFen(StartArray array, String missingRights) {
+    public void startOfFen(StartArray array, StartVerdict verdict) {
         line(json -> {
             fields(json, array);
-            if (!missingRights.isEmpty()) {
-                json.writeStringField("missingCastling", missingRights);
+            if (!verdict.hasAllCastlingRights()) {
+                json.writeStringField("missingCastling", verdict.missingRights());
             }
         });
     }

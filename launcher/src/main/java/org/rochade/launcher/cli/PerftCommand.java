@@ -20,7 +20,7 @@ final class PerftCommand extends Subcommand {
 
     private final CommonOptions common = new CommonOptions(spec);
     private final OptionSpec depthOption = Args.option(spec, OptionSpec.builder("--depth").paramLabel("N").type(int.class)
-            .required(true).description("Plies to count, 0 or more."));
+            .required(true).description("Plies to count, 0 to 64 (0 counts the position itself: 1 node)."));
     private final OptionSpec fenOption = Args.option(spec, "--fen", String.class, "FEN",
             "The position (X-FEN or Shredder-FEN), or - for stdin.");
     private final OptionSpec divideOption = Args.flag(spec, "--divide", "Also print the count per root move, as 'uci: count'.");
@@ -44,7 +44,7 @@ final class PerftCommand extends Subcommand {
         boolean divide = Args.isSet(divideOption);
         int threads = threadsOption.getValue();
         if (depth < 0) {
-            throw usageError("--depth must be 0 or more, not " + depth);
+            throw usageError("--depth must be 0..64, not " + depth);
         }
         if (divide && depth < 1) {
             throw usageError("--divide needs --depth 1 or more");

@@ -29,7 +29,7 @@ final class PerftRunner implements AutoCloseable {
         long start = System.nanoTime();
         Map<String, Long> perMove = null;
         long nodes = 0;
-        if (pool == null && !divide) {
+        if (!divide && (pool == null || depth == 0)) { // depth 0: the position itself, no root move to split by
             nodes = rules.perft(position, depth);
         } else {
             Map<Move, Long> counts = pool != null ? rules.divide(position, depth, pool) : rules.divide(position, depth);

@@ -5,6 +5,7 @@ import java.util.List;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.StartVerdict;
 import org.rochade.event.api.DrawnRound;
 
 /**
@@ -18,9 +19,9 @@ interface Report {
 
     /**
      * The array a start FEN is (sp --fen), and the castling rights it leaves out when it gives
-     * fewer than the array has (an event played without some or all castling).
+     * fewer than the array has (an event played without some or all castling), as the verdict words them.
      */
-    void startOfFen(StartArray array, String missingRights);
+    void startOfFen(StartArray array, StartVerdict verdict);
 
     /** One start array as a line of a table (sp --all). */
     void startArrayRow(StartArray array);

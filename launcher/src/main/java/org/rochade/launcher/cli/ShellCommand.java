@@ -5,11 +5,14 @@ import org.rochade.launcher.host.Feature;
 import org.rochade.launcher.host.HallPage;
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.rochade.event.api.hall.Hall;
+import org.rochade.files.OutputFailure;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
@@ -40,14 +43,20 @@ final class ShellCommand extends Subcommand {
     ShellCommand(RochadeCommand root) {
         super(root, "shell", "Runs the long-running host: a Gogo shell with rochade: commands and hot deployment.");
         spec.usageMessage().description(
-            "Commands rochade:sp, rochade:random, rochade:dice, rochade:perft, rochade:validate, rochade:convert,"
-                    + " rochade:variants, rochade:formats, rochade:format and rochade:info take the same arguments as"
-                    + " the one-shot commands ('help rochade:NAME' says what one does); the Gogo commands (lb, stop, ...)"
-                    + " are there too.",
+            "Commands " + inShell() + " take the same arguments as the one-shot commands ('help rochade:NAME'"
+                    + " says what one does); the Gogo commands (lb, stop, ...) are there too.",
             "Jars put into the bundles directory are installed and started, replaced ones updated, deleted ones"
                     + " uninstalled; format files in the format directory are created, changed and deleted likewise.",
             "Standard input may be a script: the shell ends at its end.",
             "With --http PORT the shell also serves the hall's page (see README, \"Running an event\").");
+    }
+
+    /** "rochade:sp, ... and rochade:info": every one-shot command but the shell itself and help. */
+    private static String inShell() {
+        List<String> names = RochadeCommand.SUBCOMMANDS.stream()
+                .filter(name -> !name.equals("shell") && !name.equals(RochadeCommand.HELP))
+                .map(name -> "rochade:" + name).toList();
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     @Override
@@ -60,8 +69,8 @@ final class ShellCommand extends Subcommand {
             throw new UserError("already in the shell");
         }
         HallPage page = httpPort == null ? null : HallPage.at(httpHost, httpPort);
-        Path bundleDir = directory(bundles);
-        Path configDir = directory(config);
+        Path bundleDir = directory("--bundles", bundles);
+        Path configDir = directory("--config", config);
         EmbeddedFramework outer = root.framework();
         Map<String, String> properties = new HashMap<>(properties(bundleDir, configDir, outer.debug()));
         if (page != null) {
@@ -111,12 +120,18 @@ final class ShellCommand extends Subcommand {
                 "gosh.args", "--quiet");
     }
 
-    private static Path directory(Path dir) {
+    /** The directory, made with its parents when missing; refused with the reason (files' wording). */
+    private static Path directory(String option, Path dir) {
         Path absolute = dir.toAbsolutePath().normalize();
         try {
             Files.createDirectories(absolute);
+        } catch (FileAlreadyExistsException e) {
+            // createDirectories names the path that is in the way: the directory itself or a parent
+            Path file = e.getFile() == null ? absolute : Path.of(e.getFile());
+            throw new UserError(option + " " + dir + ": " + (file.equals(absolute) ? "it exists and is not a directory"
+                    : file + " is not a directory"));
         } catch (IOException e) {
-            throw new UserError("cannot create " + absolute + ": " + e.getMessage());
+            throw new UserError(option + " " + dir + ": cannot create " + absolute + ": " + OutputFailure.reason(e));
         }
         return absolute;
     }

@@ -59,7 +59,7 @@ final class SpCommand extends Subcommand {
             StartVerdict verdict = rules.checkStart(fen);
             shown = verdict.start().orElseThrow(() ->
                     new UserError("not a " + variantOption.variant().id() + " start: " + verdict.reason()));
-            report.startOfFen(shown, verdict.missingRights());
+            report.startOfFen(shown, verdict);
         } else {
             shown = lookUp(rules, number.strip());
             report.startArray(shown);

@@ -48,6 +48,11 @@ final class StandardOutput extends PrintStream {
         return "cannot write standard output";
     }
 
+    /** Whether writing {@code out} (the process's standard output) failed already: Main says so, once. */
+    static boolean failed(PrintStream out) {
+        return out instanceof StandardOutput standard && standard.checked.failure() != null;
+    }
+
     /**
      * Whether writing failed because the reader of standard output stopped reading ({@code | head}:
      * the pipe was closed). That is no failure of Rochade's: as Unix tools end quietly on SIGPIPE,

@@ -50,7 +50,8 @@ final class StatsCommand extends Subcommand {
                         + " start array, are counted apart, not in the results.",
                 "White's score counts finished games (a draw is half a point), with a 95%% Wilson interval."
                         + " Castling columns: the share of games in which that side castled that way on the main line.",
-                "Exit codes: 0 the statistics were written, 2 bad usage or an unreadable input.");
+                "Exit codes: 0 the statistics were written, 2 bad usage, an unreadable input or an output that could not be"
+                        + " written, 3 internal error.");
         Args.flag(spec, "--debug", "Show stack traces of internal errors and the framework's debug log."); // read by Main
         spec.addArgGroup(ArgGroupSpec.builder().exclusive(true).multiplicity("0..1").addArg(jsonOption).addArg(csvOption).build());
     }
@@ -93,7 +94,7 @@ final class StatsCommand extends Subcommand {
         }
         out.flush();
         if (json || csv) {
-            System.err.println("rochade: " + StatsPrinter.totals(table));
+            System.err.println(StatsPrinter.totals(table)); // the totals, not an error: no "rochade:" prefix
         }
         if (svg != null) {
             List<ArrayScore> scores = scores(table, root.rules(svgVariant).startArrays());

@@ -21,8 +21,9 @@ final class StatsPrinter {
 
     /** The counts under the table: what was counted and what was left out. */
     static String totals(StartStatsTable table) {
-        return String.format(PrintedNumbers.LOCALE, "%,d valid games from %,d starts; not counted: %,d invalid, %,d from a set-up position",
-                table.validGames(), table.starts().size(), table.invalidGames(), table.setUpGames());
+        return String.format(PrintedNumbers.LOCALE, "%,d valid game%s from %,d start%s; not counted: %,d invalid, %,d from a set-up position",
+                table.validGames(), table.validGames() == 1 ? "" : "s", table.starts().size(),
+                table.starts().size() == 1 ? "" : "s", table.invalidGames(), table.setUpGames());
     }
 
     static void text(StartStatsTable table, PrintWriter out) {

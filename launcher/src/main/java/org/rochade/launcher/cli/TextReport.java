@@ -10,6 +10,7 @@ import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
 import org.rochade.rules.api.DieRoll;
 import org.rochade.rules.api.StartArray;
+import org.rochade.rules.api.StartVerdict;
 import org.rochade.event.api.DrawnRound;
 
 /** Text for people: cards with a board diagram, aligned table rows, perft summaries. */
@@ -26,11 +27,11 @@ final class TextReport implements Report {
 
     @Override
     public void startArray(StartArray array) {
-        startOfFen(array, "");
+        startOfFen(array, StartVerdict.legal(array));
     }
 
     @Override
-    public void startOfFen(StartArray array, String missingRights) {
+    public void startOfFen(StartArray array, StartVerdict verdict) {
         separate();
         out.println("variant:      " + array.variant().id());
         out.println("number:       " + array.number());
@@ -45,8 +46,8 @@ final class TextReport implements Report {
         StartFens fens = StartFens.of(rules, array);
         out.println("X-FEN:        " + fens.xfen());
         out.println("Shredder-FEN: " + fens.shredderFen());
-        if (!missingRights.isEmpty()) {
-            out.println("castling:     the FEN leaves out " + missingRights + " (an event played that way)");
+        if (!verdict.hasAllCastlingRights()) {
+            out.println("castling:     " + verdict.castlingNote() + " (an event played that way)");
         }
         out.println();
         out.print(diagram(array));

@@ -26,7 +26,8 @@ final class ValidateCommand extends Subcommand {
                 "Reads .pgn, .pgn.gz and .pgn.zst files, or - for standard input, in constant memory.",
                 "Without --json: invalid games with their errors, then a summary (games, valid, invalid,"
                         + " warnings by kind, games/s). With --json: one JSON object per game and nothing else on stdout.",
-                "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage or an unreadable input.");
+                "Exit codes: 0 every game valid, 1 some game invalid, 2 bad usage, an unreadable input or an output that could not"
+                        + " be written, 3 internal error.");
     }
 
     @Override

@@ -51,9 +51,11 @@ class DfrcCommandsIT extends CommandLineTest {
         assertThat(pair.exit()).isEqualTo(2);
         assertThat(pair.err().strip()).isEqualTo(
                 "rochade: chess960 has no start array 502:532: Black mirrors White (a pair of different arrays is dfrc)");
-        Result outOfRange = rochade.run("sp", "--variant", "dfrc", "960:0");
+        Result outOfRange = rochade.run("sp", "--variant", "dfrc", "961:0");
         assertThat(outOfRange.exit()).isEqualTo(2);
-        assertThat(outOfRange.err()).contains("Scharnagl numbers are 0..959");
+        assertThat(outOfRange.err()).contains("Scharnagl numbers are 0..959 (960 is an alias of 0)");
+        // 960 is an alias of 0 on each side, as sp 960 is chess960's array 0.
+        assertThat(rochade.run("sp", "--variant", "dfrc", "960:960", "--json").json()).containsEntry("label", "0:0");
     }
 
     @Test
@@ -91,6 +93,10 @@ class DfrcCommandsIT extends CommandLineTest {
         assertThat(rochade.run("perft", "--depth", "2", "--format", "tcec", "--config", config, "--json").json())
                 .containsEntry("fen", TCEC_START).containsEntry("nodes", 400L);
         assertThat(rochade.run("formats", "--config", config, "--json").out())
-                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"Chess960\"");
+                .contains("\"variant\":\"dfrc\"", "\"variantTag\":\"Chess960\"", "\"start\":\"502:532\"");
+        // A format made by the command keeps the pair as written, and lists it so (was 482452).
+        assertThat(rochade.run("format", "create", "pair", "--variant", "dfrc", "--start", "502:532", "--config", config)
+                .exit()).isZero();
+        assertThat(rochade.run("formats", "--config", config).out()).containsPattern("pair +variant dfrc .*start 502:532");
     }
 }

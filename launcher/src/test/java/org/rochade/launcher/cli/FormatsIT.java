@@ -50,7 +50,11 @@ class FormatsIT extends CommandLineTest {
                 "{\"name\":\"dice\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"die\",\"variantTag\":\"Fischerandom\"}",
                 "{\"name\":\"open\",\"variant\":\"chess960\",\"castling\":\"fide\",\"start\":\"288\",\"variantTag\":\"Chess960\"}",
                 "{\"name\":\"shuffle\",\"variant\":\"classic\",\"castling\":\"none\",\"start\":\"518\",\"variantTag\":\"\"}");
-        assertThat(rochade.run("formats", "--config", temp.resolve("nowhere").toString()).out()).startsWith("no event formats in ");
+        // A directory named and missing is a slip, not an empty directory (only the default may be missing).
+        rochade.run("formats", "--config", temp.resolve("nowhere").toString())
+                .assertUserError("--config " + temp.resolve("nowhere") + ": no such directory");
+        Path empty = Files.createDirectory(temp.resolve("empty"));
+        assertThat(rochade.run("formats", "--config", empty.toString()).out()).startsWith("no event formats in ");
     }
 
     @Test

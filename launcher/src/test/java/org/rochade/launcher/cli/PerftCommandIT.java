@@ -22,6 +22,19 @@ class PerftCommandIT extends CommandLineTest {
     }
 
     @Test
+    void perftOfDepthZeroIsOneNodeAndTheHelpSaysWhichDepths() throws Exception {
+        Result text = rochade.run("perft", "--depth", "0");
+        text.assertOk();
+        assertThat(text.lines()).contains("nodes:   1", "depth:   0");
+        assertThat(Json.object(rochade.run("perft", "--depth", "0", "--threads", "2", "--json").out().strip()))
+                .containsEntry("nodes", 1L);
+        rochade.run("perft", "--depth", "-1").assertUserError("--depth must be 0..64, not -1");
+        rochade.run("perft", "--depth", "65").assertUserError("perft depth must be 0..64, not 65");
+        rochade.run("perft", "--depth", "0", "--divide").assertUserError("--divide needs --depth 1 or more");
+        assertThat(rochade.run("perft", "--help").out().replaceAll("\\s+", " ")).contains("0 to 64 (0 counts the position itself: 1 node)");
+    }
+
+    @Test
     void perftDivide() throws Exception {
         Result text = rochade.run("perft", "--depth", "2", "--divide");
         text.assertOk();

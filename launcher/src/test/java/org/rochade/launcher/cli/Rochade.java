@@ -66,7 +66,27 @@ final class Rochade {
 
     /** Runs with JVM options before {@code -jar}; fails the test when the process does not end in time. */
     Result runJava(List<String> jvmOptions, String stdin, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JAVA.toString()));
+        return runWrapped(List.of(), jvmOptions, stdin, args);
+    }
+
+    /**
+     * Runs as the user nobody (uid 65534), for what the file system refuses an ordinary user: only
+     * where this process is root and {@code setpriv} exists (see {@link #canRunAsNobody()}). The
+     * directory of standard input, output and error must be writable by nobody.
+     */
+    Result runAsNobody(Path home, String... args) throws Exception {
+        return runWrapped(List.of("setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "env", "HOME=" + home),
+                List.of(), "", args);
+    }
+
+    /** Whether {@link #runAsNobody} can run: this process is root and setpriv is installed. */
+    static boolean canRunAsNobody() {
+        return "root".equals(System.getProperty("user.name")) && Files.isExecutable(Path.of("/usr/bin/setpriv"));
+    }
+
+    private Result runWrapped(List<String> wrapper, List<String> jvmOptions, String stdin, String... args) throws Exception {
+        List<String> command = new ArrayList<>(wrapper);
+        command.add(JAVA.toString());
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", JAR.toString()));
         command.addAll(List.of(args));

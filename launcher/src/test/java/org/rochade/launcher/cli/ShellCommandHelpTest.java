@@ -27,4 +27,18 @@ class ShellCommandHelpTest {
                     .isEqualTo(String.join(" ", command.spec.usageMessage().header()));
         }
     }
+
+    @Test
+    void theShellsHelpAndTheCommandLinePageNameEveryCommandTheShellHas() throws Exception {
+        String help = String.join(" ", new RochadeCommand(null, null, null, InputStream.nullInputStream())
+                .subcommand("shell").spec.usageMessage().description());
+        String page = java.nio.file.Files.readString(java.nio.file.Path.of("../docs/command-line.md"));
+        String shellSection = page.substring(page.indexOf("### The shell"));
+        for (Method function : RochadeCommands.class.getDeclaredMethods()) {
+            if (Modifier.isPublic(function.getModifiers())) {
+                assertThat(help).as("shell --help").containsPattern("rochade:" + function.getName() + "[ ,]");
+                assertThat(shellSection).as("docs/command-line.md, The shell").contains("`rochade:" + function.getName() + "`");
+            }
+        }
+    }
 }

@@ -72,6 +72,12 @@ class SpCommandIT extends CommandLineTest {
         Result text = rochade.run("sp", "--fen", fen);
         text.assertOk();
         assertThat(text.out()).contains("castling:     the FEN leaves out White O-O-O (rook f1), Black O-O (rook h8)");
+
+        String none = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+        assertThat(rochade.run("sp", "--fen", none).out())
+                .contains("castling:     the FEN gives no castling rights (an event played that way)");
+        assertThat(Json.object(rochade.run("sp", "--fen", none, "--json").out().strip()))
+                .containsEntry("missingCastling", "all four (the FEN gives no castling rights)");
     }
 
     @Test

@@ -37,6 +37,7 @@ import org.rochade.pgn.plugin.report.SummaryCounter;
  * largest game the readers accept on any number of threads.
  */
 final class ConversionRun {
+    private static final byte[] NEWLINES = {'\n', '\n'};
     private final ConversionOptions options;
     private final Supplier<RulesRegistry> registry;
     private final GameChecker checker = new GameChecker(true, false);
@@ -55,6 +56,11 @@ final class ConversionRun {
     private long games;
     private long written;
     private long rejected;
+    /**
+     * Line ends the rejects owe before the next game: 2 when the last one copied ended on its line
+     * (the last game of an input without a final newline), so that the next does not go on on it.
+     */
+    private int rejectsNewlinesOwed;
     private long skipped;
     /** Warnings per kind over every input so far. */
     private final Map<String, Long> warningsByKind = new TreeMap<>();
@@ -277,7 +283,9 @@ final class ConversionRun {
     /**
      * Writes a game's bytes as read. Into a rejects output they go exactly as read, the white
      * space after the game included, so that the rejects are the input without its valid games,
-     * byte for byte (the reader's pieces follow each other without a gap). In place, among written
+     * byte for byte (the reader's pieces follow each other without a gap), except that a game never
+     * goes on on the line of the one before: after the last game of an input without a final
+     * newline, a newline and a blank line are added before the next game (maybe of the next input). In place, among written
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(Converted game) throws IOException {
@@ -288,9 +296,13 @@ final class ConversionRun {
                     + ") is invalid and too large to copy through");
         }
         if (rejects != null) {
+            if (rejectsNewlinesOwed > 0) {
+                rejects.write(NEWLINES, 0, rejectsNewlinesOwed);
+            }
             for (byte[] part : raw) {
                 rejects.write(part);
             }
+            rejectsNewlinesOwed = endsOnItsLine(raw) ? 2 : 0;
             return;
         }
         // Trimmed: the white space at its start and end (a large game's parts are blocks of its bytes).
@@ -329,6 +341,44 @@ final class ConversionRun {
             at += part.length;
         }
         out.write(new byte[] {'\n', '\n'});
+    }
+
+    /**
+     * Whether no line end follows the game in {@code raw}: the last game of an input without a final
+     * newline (white space and the byte order mark of a joined file after it do not count).
+     */
+    private static boolean endsOnItsLine(List<byte[]> raw) {
+        long total = 0;
+        for (byte[] part : raw) {
+            total += part.length;
+        }
+        long i = total - 1;
+        while (i >= 0) {
+            byte b = byteAt(raw, i);
+            if (b == '\n') {
+                return false;
+            }
+            if (isSpace(b)) {
+                i--;
+            } else if (i >= 2 && b == (byte) 0xBF && byteAt(raw, i - 1) == (byte) 0xBB && byteAt(raw, i - 2) == (byte) 0xEF) {
+                i -= 3;
+            } else {
+                return true;
+            }
+        }
+        return false; // nothing but white space
+    }
+
+    /** The byte at {@code index} of the parts read one after the other (only a game's last few bytes are asked for). */
+    private static byte byteAt(List<byte[]> raw, long index) {
+        long at = index;
+        for (byte[] part : raw) {
+            if (at < part.length) {
+                return part[(int) at];
+            }
+            at -= part.length;
+        }
+        throw new IndexOutOfBoundsException(index);
     }
 
     private static boolean isSpace(byte b) {

@@ -131,6 +131,28 @@ class SourcesTest {
     }
 
     @Test
+    void gamesOfInputsWithoutAFinalNewlineAreSeparatedByABlankLineInTheRejectsAndInOut(@TempDir Path dir)
+            throws IOException {
+        String a = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 Ke7 Kd1 *";
+        String b = "[Event \"b\"]\n[Result \"*\"]\n\n1. e4 Ke7 *";
+        Path first = Files.writeString(dir.resolve("noeol1.pgn"), a);
+        Path second = Files.writeString(dir.resolve("noeol2.pgn"), b);
+        Path third = Files.writeString(dir.resolve("third.pgn"), a + "\n");
+        Path rejects = dir.resolve("rejects.pgn");
+        ConversionSummary summary = TestRules.validator().convert(
+                List.of(PgnSource.of(first), PgnSource.of(second), PgnSource.of(third)), ConversionOptions.defaults(),
+                dir.resolve("out.pgn"), rejects);
+        assertThat(summary.rejected()).isEqualTo(3);
+        // A newline and a blank line between games; nothing added at the end (the input's last byte stays last).
+        assertThat(Files.readString(rejects)).isEqualTo(a + "\n\n" + b + "\n\n" + a + "\n");
+
+        Path out = dir.resolve("in-place.pgn");
+        TestRules.validator().convert(List.of(PgnSource.of(first), PgnSource.of(second)), ConversionOptions.defaults(),
+                out, null);
+        assertThat(Files.readString(out)).isEqualTo(a + "\n\n" + b + "\n\n");
+    }
+
+    @Test
     void aConversionRefusesBeforeTouchingAnyFile(@TempDir Path dir) throws IOException {
         Path in = Files.writeString(dir.resolve("in.pgn"), VALID);
         Path out = dir.resolve("out.pgn");

@@ -1,6 +1,9 @@
 package org.rochade.ratings.impl;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.GameReport;
 import org.rochade.ratings.RatedGame;
 
 /** Turns a game's tags into a {@link RatedGame}, noting what it could not use. */
@@ -18,12 +21,40 @@ final class GameTags {
                 RatedGame.Result.UNFINISHED);
         String where = place.place();
         if (!tags.report().isValid()) {
-            warnings.add(where + " is not valid PGN: not counted");
+            warnings.add(where + " is not valid PGN, not counted: " + firstError(tags.report()));
             return null;
         }
-        return new RatedGame(source, tags.report().game(), tags.report().line(), name(tags.white()), name(tags.black()),
+        String white = name(tags.white());
+        String black = name(tags.black());
+        if (white.equals(black)) {
+            // One player on both sides would score a win and a loss (or two halves) against itself.
+            warnings.add(where + ": White and Black are the same player '" + white + "': not counted");
+            return null;
+        }
+        return new RatedGame(source, tags.report().game(), tags.report().line(), white, black,
                 rating(tags.whiteElo(), "WhiteElo", where, warnings), rating(tags.blackElo(), "BlackElo", where, warnings),
                 result(tags.result(), tags.report().result()));
+    }
+
+    /** Where and why an invalid game is invalid: its first error ("line 25, column 7, ply 2: illegal move ..."). */
+    private static String firstError(GameReport report) {
+        List<Finding> errors = report.findings().stream().filter(Finding::isError).toList();
+        if (errors.isEmpty()) {
+            return "invalid";
+        }
+        Finding first = errors.get(0);
+        List<String> place = new ArrayList<>();
+        if (first.line() > 0) {
+            place.add("line " + first.line());
+        }
+        if (first.column() > 0) {
+            place.add("column " + first.column());
+        }
+        if (first.ply() > 0) {
+            place.add("ply " + first.ply());
+        }
+        return (place.isEmpty() ? "" : String.join(", ", place) + ": ") + first.message()
+                + (errors.size() > 1 ? " (and " + (errors.size() - 1) + " more)" : "");
     }
 
     /** The Result tag when it is a result, else the move text's termination marker, else unfinished. */

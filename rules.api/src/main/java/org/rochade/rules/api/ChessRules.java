@@ -183,10 +183,20 @@ public interface ChessRules {
 
     // ---- perft -----------------------------------------------------------------------------
 
-    /** Number of leaf nodes of the legal move tree to {@code depth} plies. */
+    /**
+     * Number of leaf nodes of the legal move tree to {@code depth} plies, 0 to 64: perft 0 is 1 (the
+     * position itself), perft 1 the number of legal moves.
+     *
+     * @throws RulesException when {@code depth} is outside 0..64
+     */
     long perft(Position position, int depth);
 
-    /** Perft split by root move, in the order of {@link #legalMoves}. */
+    /**
+     * Perft split by root move, in the order of {@link #legalMoves}: each root move's perft to
+     * {@code depth - 1}; {@code depth} 1 to 64 (depth 0 has no root move to split by).
+     *
+     * @throws RulesException when {@code depth} is outside 1..64
+     */
     Map<Move, Long> divide(Position position, int depth);
 
     /**

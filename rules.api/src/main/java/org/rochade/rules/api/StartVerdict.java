@@ -49,15 +49,15 @@ public record StartVerdict(Optional<StartArray> start, String reason, List<Squar
     }
 
     /**
-     * The rights left out, in words: "no castling" when all four are missing, otherwise e.g.
-     * "White O-O (rook h1), Black O-O-O (rook a8)"; empty when none is missing.
+     * The rights left out, in words: "all four (the FEN gives no castling rights)" when all are
+     * missing, otherwise e.g. "White O-O (rook h1), Black O-O-O (rook a8)"; empty when none is missing.
      */
     public String missingRights() {
         if (missingCastling.isEmpty()) {
             return "";
         }
         if (missingCastling.size() == 4) {
-            return "no castling";
+            return "all four (the FEN gives no castling rights)";
         }
         StartArray array = start.orElseThrow();
         List<String> names = new ArrayList<>();
@@ -68,5 +68,18 @@ public record StartVerdict(Optional<StartArray> start, String reason, List<Squar
             names.add((white ? "White " : "Black ") + side + " (rook " + rook + ")");
         }
         return String.join(", ", names);
+    }
+
+    /**
+     * The castling of the FEN as a sentence for a reader: "the FEN gives no castling rights" when all
+     * four are missing, otherwise e.g. "the FEN leaves out White O-O (rook h1)"; empty when none is.
+     *
+     * @since 1.7
+     */
+    public String castlingNote() {
+        if (missingCastling.isEmpty()) {
+            return "";
+        }
+        return missingCastling.size() == 4 ? "the FEN gives no castling rights" : "the FEN leaves out " + missingRights();
     }
 }

@@ -72,10 +72,10 @@ public record StartRule(Kind kind, int number) {
             }
             int white = Integer.parseInt(value.substring(0, colon).strip());
             int black = Integer.parseInt(value.substring(colon + 1).strip());
-            if (white < 0 || white > 959 || black < 0 || black > 959) {
-                throw new IllegalArgumentException("start '" + text + "': Scharnagl numbers are 0..959");
+            if (white < 0 || white > 960 || black < 0 || black > 960) {
+                throw new IllegalArgumentException("start '" + text + "': Scharnagl numbers are 0..959 (960 is an alias of 0)");
             }
-            return fixed(white * 960 + black);
+            return fixed(white % 960 * 960 + black % 960);
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException("start '" + text + "' is not random, die, an array number or a pair W:B");
         }
@@ -123,6 +123,21 @@ public record StartRule(Kind kind, int number) {
             array = rules.randomStartArray(random);
         } while (RoundDraw.excludes(excluded, array));
         return array;
+    }
+
+    /**
+     * The form a person reads and {@link #parse(String)} reads back, for a format of {@code variant}:
+     * a Double Fischer Random array as its pair {@code W:B} ({@code 502:532}, not {@code 482452}),
+     * anything else as {@link #toString()}.
+     *
+     * @since 1.3
+     */
+    public String label(Variant variant) {
+        if (kind == Kind.FIXED && variant == Variant.DFRC) {
+            int perSide = Variant.CHESS960.startArrays();
+            return number / perSide + ":" + number % perSide;
+        }
+        return toString();
     }
 
     /** The form {@link #parse(String)} reads. */

@@ -14,6 +14,18 @@ import org.rochade.rules.api.Variant;
 import org.junit.jupiter.api.Test;
 
 class StartRuleTest {
+
+    @Test
+    void aDoubleFischerRandomArrayReadsAsItsPairAndBackAgain() {
+        StartRule pair = StartRule.parse("502:532");
+        assertThat(pair.label(Variant.DFRC)).isEqualTo("502:532");
+        assertThat(StartRule.parse(pair.label(Variant.DFRC))).isEqualTo(pair);
+        assertThat(StartRule.parse("0:959").label(Variant.DFRC)).isEqualTo("0:959");
+        assertThat(StartRule.fixed(518).label(Variant.CHESS960)).isEqualTo("518");
+        assertThat(StartRule.random().label(Variant.DFRC)).isEqualTo("random");
+        assertThat(StartRule.die().label(Variant.DFRC)).isEqualTo("die");
+    }
+
     private static final ChessRules CHESS960 = rules(Variant.CHESS960);
     private static final ChessRules CLASSIC = rules(Variant.CLASSIC);
 

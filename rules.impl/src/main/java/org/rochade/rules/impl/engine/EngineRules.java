@@ -221,13 +221,13 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     @Override
     public long perft(Position position, int depth) {
-        checkDepth(depth);
+        checkDepth(depth, 0);
         return new Perft(own(position).toBoard(), depth).run(depth);
     }
 
     @Override
     public Map<Move, Long> divide(Position position, int depth) {
-        checkDepth(depth);
+        checkDepth(depth, 1);
         LegalMoves legal = legal(position);
         Board board = legal.board();
         Perft perft = new Perft(board, depth);
@@ -244,9 +244,10 @@ public class EngineRules implements ChessRules, MoveTextReplay {
 
     // ---- helpers ---------------------------------------------------------------------------
 
-    private static void checkDepth(int depth) {
-        if (depth < 1 || depth > 64) {
-            throw new RulesException("perft depth must be 1..64, not " + depth);
+    /** perft counts from depth 0 (the position itself: 1 node), divide from 1 (a root move to split by). */
+    private static void checkDepth(int depth, int least) {
+        if (depth < least || depth > 64) {
+            throw new RulesException((least == 0 ? "perft" : "divide") + " depth must be " + least + "..64, not " + depth);
         }
     }
 

@@ -175,10 +175,14 @@ public final class StartArrayCatalog {
      *
      * @throws RulesException when the variant has no such array
      */
-    public StartArray bySps(int sp, int spBlack) {
-        if (sp < 0 || sp >= Scharnagl.COUNT || spBlack < 0 || spBlack >= Scharnagl.COUNT) {
-            throw new RulesException("no start array " + sp + ":" + spBlack + ": Scharnagl numbers are 0..959");
+    public StartArray bySps(int givenSp, int givenSpBlack) {
+        if (givenSp < 0 || givenSp > Scharnagl.COUNT || givenSpBlack < 0 || givenSpBlack > Scharnagl.COUNT) {
+            throw new RulesException("no start array " + givenSp + ":" + givenSpBlack
+                    + ": Scharnagl numbers are 0..959 (960 is an alias of 0)");
         }
+        // 960 is 0 on either side, as for chess960's numbers (sp 960 is array 0).
+        int sp = givenSp % Scharnagl.COUNT;
+        int spBlack = givenSpBlack % Scharnagl.COUNT;
         if (!variant.mirrored()) {
             return all.get(sp * Scharnagl.COUNT + spBlack);
         }

@@ -1,13 +1,16 @@
 package org.rochade.rules.impl.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.rochade.castling.plugin.FideCastling;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.RulesException;
 import org.rochade.rules.api.Variant;
 
 /**
@@ -21,6 +24,20 @@ class PerftTest {
 
     private final ChessRules chess960 = new EngineRules(Variant.CHESS960, new FideCastling());
     private final ChessRules dfrc = new EngineRules(Variant.DFRC, new FideCastling());
+
+    @Test
+    void depthZeroIsThePositionItselfAndDivideStartsAtOne() {
+        Position start = chess960.startPosition(chess960.startArray(518));
+        assertThat(chess960.perft(start, 0)).isEqualTo(1);
+        assertThat(chess960.perft(start, 1)).isEqualTo(20);
+        assertThat(chess960.divide(start, 1)).hasSize(20).allSatisfy((move, nodes) -> assertThat(nodes).isEqualTo(1));
+        assertThatThrownBy(() -> chess960.perft(start, -1)).isInstanceOf(RulesException.class)
+                .hasMessage("perft depth must be 0..64, not -1");
+        assertThatThrownBy(() -> chess960.perft(start, 65)).isInstanceOf(RulesException.class)
+                .hasMessage("perft depth must be 0..64, not 65");
+        assertThatThrownBy(() -> chess960.divide(start, 0)).isInstanceOf(RulesException.class)
+                .hasMessage("divide depth must be 1..64, not 0");
+    }
 
     @TestFactory
     Stream<DynamicTest> chess960Positions() {

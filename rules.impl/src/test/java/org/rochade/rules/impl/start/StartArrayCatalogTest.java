@@ -160,8 +160,10 @@ class StartArrayCatalogTest {
         assertThatThrownBy(() -> all.get(921_600)).isInstanceOf(IndexOutOfBoundsException.class);
         assertThatThrownBy(() -> dfrc.byNumber(921_600)).isInstanceOf(RulesException.class)
                 .hasMessage("dfrc has no start array 921600: the numbers are 0..921599 (White's SP * 960 + Black's SP)");
-        assertThatThrownBy(() -> dfrc.bySps(960, 0)).isInstanceOf(RulesException.class)
-                .hasMessage("no start array 960:0: Scharnagl numbers are 0..959");
+        assertThat(dfrc.bySps(960, 960)).isEqualTo(dfrc.bySps(0, 0)); // 960 is an alias of 0, as in chess960
+        assertThat(dfrc.bySps(502, 960)).isEqualTo(dfrc.bySps(502, 0));
+        assertThatThrownBy(() -> dfrc.bySps(961, 0)).isInstanceOf(RulesException.class)
+                .hasMessage("no start array 961:0: Scharnagl numbers are 0..959 (960 is an alias of 0)");
         assertThatThrownBy(() -> all.clear()).isInstanceOf(UnsupportedOperationException.class);
     }
 

@@ -89,7 +89,7 @@ class StartCheckTest {
         return Stream.of(
                 Arguments.of(Variant.CHESS960, CLASSIC_PLACEMENT + " w Kq - 0 1", "A1 H8",
                         "White O-O-O (rook a1), Black O-O (rook h8)"),
-                Arguments.of(Variant.CHESS960, CLASSIC_PLACEMENT + " w - - 0 1", "A1 H1 A8 H8", "no castling"),
+                Arguments.of(Variant.CHESS960, CLASSIC_PLACEMENT + " w - - 0 1", "A1 H1 A8 H8", "all four (the FEN gives no castling rights)"),
                 Arguments.of(Variant.FISCHER168, CLASSIC_PLACEMENT + " w Hh - 0 1", "A1 A8",
                         "White O-O-O (rook a1), Black O-O-O (rook a8)"),
                 Arguments.of(Variant.CLASSIC, CLASSIC_PLACEMENT + " w KQ - 0 1", "A8 H8",
@@ -98,7 +98,7 @@ class StartCheckTest {
                 Arguments.of(Variant.DFRC, "qrbknbrn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Hg - 0 1", "A1 B8",
                         "White O-O-O (rook a1), Black O-O-O (rook b8)"),
                 Arguments.of(Variant.DFRC, "qrbknbrn/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "A1 H1 B8 G8",
-                        "no castling"));
+                        "all four (the FEN gives no castling rights)"));
     }
 
     @ParameterizedTest
@@ -111,6 +111,8 @@ class StartCheckTest {
         assertThat(verdict.missingCastling()).map(Enum::name).containsExactly(missing.split(" "));
         assertThat(verdict.hasAllCastlingRights()).isFalse();
         assertThat(verdict.missingRights()).isEqualTo(words);
+        assertThat(verdict.castlingNote()).isEqualTo(missing.split(" ").length == 4 ? "the FEN gives no castling rights"
+                : "the FEN leaves out " + words);
     }
 
     @Test
