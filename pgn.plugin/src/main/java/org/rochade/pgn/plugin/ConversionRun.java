@@ -56,9 +56,13 @@ final class ConversionRun {
     private long games;
     private long written;
     private long rejected;
+    /** Whether the last game copied into the rejects ended on its line (no line end after it). */
+    private boolean lastRejectEndsOnItsLine;
     /**
-     * Line ends the rejects owe before the next game: 2 when the last one copied ended on its line
-     * (the last game of an input without a final newline), so that the next does not go on on it.
+     * Line ends the rejects owe before the next game: 2 when the last one copied, from an earlier input,
+     * ended on its line (the last game of an input without a final newline), so that the next does not
+     * go on on it. Within one input the pieces follow each other as read (a game's pieces cut at the
+     * game-size limit too).
      */
     private int rejectsNewlinesOwed;
     private long skipped;
@@ -131,6 +135,8 @@ final class ConversionRun {
      */
     void run(InputStream in, String name, GameReportSink reports) throws IOException {
         long began = System.nanoTime();
+        rejectsNewlinesOwed = lastRejectEndsOnItsLine ? 2 : 0;
+        lastRejectEndsOnItsLine = false;
         SummaryCounter counter = new SummaryCounter();
         InOrderBatches<Converted> batches = new InOrderBatches<>(options.threads(), "rochade-pgn-convert",
                 Converter::new, (c, before) -> c.report() == null ? c
@@ -285,7 +291,7 @@ final class ConversionRun {
      * space after the game included, so that the rejects are the input without its valid games,
      * byte for byte (the reader's pieces follow each other without a gap), except that a game never
      * goes on on the line of the one before: after the last game of an input without a final
-     * newline, a newline and a blank line are added before the next game (maybe of the next input). In place, among written
+     * newline, a newline and a blank line are added before the next input's first reject. In place, among written
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(Converted game) throws IOException {
@@ -298,11 +304,12 @@ final class ConversionRun {
         if (rejects != null) {
             if (rejectsNewlinesOwed > 0) {
                 rejects.write(NEWLINES, 0, rejectsNewlinesOwed);
+                rejectsNewlinesOwed = 0;
             }
             for (byte[] part : raw) {
                 rejects.write(part);
             }
-            rejectsNewlinesOwed = endsOnItsLine(raw) ? 2 : 0;
+            lastRejectEndsOnItsLine = endsOnItsLine(raw);
             return;
         }
         // Trimmed: the white space at its start and end (a large game's parts are blocks of its bytes).

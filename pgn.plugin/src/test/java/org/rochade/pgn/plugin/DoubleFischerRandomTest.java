@@ -86,7 +86,8 @@ class DoubleFischerRandomTest {
                 "1. Nf3 Nf6 2. g3 g6 3. Bxf6"));
         assertThat(r.findings()).extracting(Finding::kind).startsWith(FindingKind.CASTLING_MISSING);
         assertThat(r.findings().get(0).message()).isEqualTo("the start gives fewer castling rights than its array has:"
-                + " no castling (an event played that way: moves are judged with the rights the FEN gives)");
+                + " all four (the FEN gives no castling rights) (an event played that way: moves are judged with the rights"
+                + " the FEN gives)");
         assertThat(r.findings().get(0).line()).as("the FEN tag's line").isEqualTo(5);
 
         GameReport castles = one(game("Chess960", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1", null,
