@@ -10,6 +10,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.apache.commons.text.similarity.LevenshteinDistance;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.StartRule;
 import org.rochade.rules.api.Variant;
@@ -148,7 +149,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         String best = null;
         int bestDistance = 3;
         for (String known : KEYS) {
-            int distance = distance(typed, folded(known));
+            int distance = LevenshteinDistance.getDefaultInstance().apply(typed, folded(known));
             if (distance < bestDistance) {
                 best = known;
                 bestDistance = distance;
@@ -159,26 +160,6 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
 
     private static String folded(String key) {
         return key.toLowerCase(Locale.ROOT).replace("_", "").replace("-", "");
-    }
-
-    /** Levenshtein's distance: the fewest insertions, deletions and substitutions from {@code a} to {@code b}. */
-    private static int distance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[b.length()];
     }
 
     /** A property's value without surrounding blanks; the default when missing or blank. */

@@ -63,6 +63,12 @@ class FormatDefinitionTest {
                 .hasMessageStartingWith("event format 't': unknown keys 'colour', 'variant_tag' (did you mean 'variantTag'?);");
         assertThatThrownBy(() -> read(Map.of("name", "t", "Castling", "none")))
                 .hasMessageContaining("unknown key 'Castling' (did you mean 'castling'?)");
+        // At most two edits off, case, '_' and '-' ignored: "rnds" (two letters missing) is suggested
+        // "rounds"; "rnd", three off every key, gets no suggestion.
+        assertThatThrownBy(() -> read(Map.of("name", "t", "rnds", "3")))
+                .hasMessageStartingWith("event format 't': unknown key 'rnds' (did you mean 'rounds'?);");
+        assertThatThrownBy(() -> read(Map.of("name", "t", "rnd", "3")))
+                .hasMessageStartingWith("event format 't': unknown key 'rnd'; the keys are");
         // The framework's own keys (ConfigAdmin, FileInstall, SCR) are no format's and not unknown.
         assertThat(read(Map.of("service.pid", "org.rochade.format~fw", "service.factoryPid", "org.rochade.format",
                 "felix.fileinstall.filename", "file:/x/org.rochade.format-fw.cfg", "component.name", "c", "component.id", "7",

@@ -14,7 +14,7 @@ final class ConfigDirOption {
     /** Adds the option to the command's spec. */
     ConfigDirOption(CommandSpec spec) {
         dir = Args.option(spec, "--config", Path.class, "DIR",
-                "The event format directory (default: ~/.rochade/formats; in the shell: the shell's own).");
+                "The event format directory (in the shell: the shell's own).%nDefault: ~/.rochade/formats.");
     }
 
     /** The directory given with {@code --config}, or null. */

@@ -52,7 +52,7 @@ final class DrawCommand extends Subcommand {
             .description("With --format NAME of the die: the faces the arbiter threw for the next round, in order"
                     + " (for dfrc White's array first), e.g. --throws 1,5,3,2,2."));
     private final OptionSpec outDirOption = Args.option(spec, "--out", Path.class, "DIR",
-            "Also write each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...), into DIR.");
+            "Also write into DIR each round's card (round-N.svg, round-N.png) and the event's printable sheet, one SVG per A4 page (sheet-1.svg, ...).");
 
     DrawCommand(RochadeCommand root) {
         super(root, "draw", "Draws one start array per round of an event, reproducibly from a seed.");

@@ -25,7 +25,7 @@ import picocli.CommandLine.TypeConversionException;
 final class FormatCommand extends Subcommand {
 
     FormatCommand(RochadeCommand root) {
-        super(root, "format", "Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).");
+        super(root, "format", "Creates, changes or deletes the file org.rochade.format-NAME.cfg of an event format.");
         spec.usageMessage().synopsisSubcommandLabel("(create | change | delete)");
         for (Change0 command : List.of(new Create(root), new Change(root), new Delete(root))) {
             spec.addSubcommand(command.spec.name(), new CommandLine(command.spec));
@@ -182,7 +182,7 @@ final class FormatCommand extends Subcommand {
         Delete(RochadeCommand root) {
             super(root, "delete", "Deletes an event format.");
             spec.usageMessage().description("A format with revealed rounds is deleted only with --force; the record of its rounds is then"
-                    + " kept aside (renamed org.rochade.format-NAME.rounds.deleted-TIME), and a format made again under"
+                    + " kept aside as org.rochade.format-NAME.rounds.deleted-TIME, and a format made again under"
                     + " the name is a new event.");
         }
 

@@ -28,10 +28,10 @@ final class ShellCommand extends Subcommand {
 
     private final OptionSpec bundlesOption = Args.option(spec, OptionSpec.builder("--bundles").paramLabel("DIR")
             .type(Path.class).defaultValue("${sys:user.home}/.rochade/bundles")
-            .description("The directory FileInstall watches for bundle jars (default: ${DEFAULT-VALUE})."));
+            .description("The directory FileInstall watches for bundle jars.%nDefault: ${DEFAULT-VALUE}."));
     private final OptionSpec configOption = Args.option(spec, OptionSpec.builder("--config").paramLabel("DIR")
             .type(Path.class).defaultValue("${sys:user.home}/.rochade/formats")
-            .description("The directory of event format files org.rochade.format-NAME.cfg (default: ${DEFAULT-VALUE})."));
+            .description("The directory of event format files,%norg.rochade.format-NAME.cfg.%nDefault: ${DEFAULT-VALUE}."));
     private final OptionSpec httpPortOption = Args.option(spec, "--http", Integer.class, "PORT",
             "Serves the hall's page on this port: the event's revealed rounds, live; prints its address"
                     + " and the arbiter's address with the reveal token.");

@@ -84,6 +84,49 @@ class CommandsTest {
         assertThat(broken).isEmpty();
     }
 
+    /**
+     * picocli wraps help text where {@link java.text.BreakIterator} allows a line break, which includes
+     * after a '.' before a letter: "~/." then "rochade/formats" on the next line. Every path and file
+     * name a help text holds (a word with '/' or an inner '.') must stand on one line of the usage
+     * message that shows it: the command's own, and its parent's list of commands.
+     */
+    @Test
+    void noHelpTextBreaksAPathOrAFileName() {
+        CommandLine all = Main.commandLine(new RochadeCommand(null, null, null, new ByteArrayInputStream(new byte[0])),
+                new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), false);
+        List<String> broken = new java.util.ArrayList<>();
+        List<String> checked = new java.util.ArrayList<>();
+        unbrokenNames(all, broken, checked);
+        assertThat(checked).contains("~/.rochade/formats", "org.rochade.format-NAME.cfg", "round-N.png");
+        assertThat(broken).isEmpty();
+    }
+
+    private static void unbrokenNames(CommandLine command, List<String> broken, List<String> checked) {
+        List<String> usage = command.getUsageMessage(CommandLine.Help.Ansi.OFF).lines().toList();
+        CommandSpec spec = command.getCommandSpec();
+        List<String> texts = new java.util.ArrayList<>(List.of(spec.usageMessage().header()));
+        texts.addAll(List.of(spec.usageMessage().description()));
+        texts.addAll(List.of(spec.usageMessage().footer()));
+        spec.options().forEach(option -> texts.addAll(List.of(option.description())));
+        spec.positionalParameters().forEach(parameter -> texts.addAll(List.of(parameter.description())));
+        for (CommandLine sub : command.getSubcommands().values()) { // listed by header, else description
+            String[] header = sub.getCommandSpec().usageMessage().header();
+            texts.addAll(List.of(header.length > 0 ? header : sub.getCommandSpec().usageMessage().description()));
+        }
+        for (String text : texts) {
+            for (String word : text.split("[\\s(),;'\"]+")) {
+                String name = word.replaceAll("[.:]+$", "");
+                if (name.matches("~/.*|.*\\w[./]\\w.*") && !name.contains("$") && !name.contains("%")) {
+                    checked.add(name);
+                    if (usage.stream().noneMatch(line -> line.contains(name))) {
+                        broken.add(spec.qualifiedName() + ": " + name);
+                    }
+                }
+            }
+        }
+        command.getSubcommands().values().forEach(sub -> unbrokenNames(sub, broken, checked));
+    }
+
     @Test
     void spShowsTheCardWithTheBoard() {
         Result r = run("sp", "518");

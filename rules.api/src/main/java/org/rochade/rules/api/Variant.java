@@ -3,6 +3,7 @@ package org.rochade.rules.api;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.apache.commons.text.similarity.LevenshteinDistance;
 
 /**
  * The variants Rochade knows, each with the facts every part of Rochade takes from here: its
@@ -153,7 +154,7 @@ public enum Variant {
         int bestDistance = Integer.MAX_VALUE;
         for (Variant v : values()) {
             for (String alias : v.pgnAliases) {
-                int d = editDistance(folded, fold(alias));
+                int d = LevenshteinDistance.getDefaultInstance().apply(folded, fold(alias));
                 if (d < bestDistance) {
                     best = alias;
                     bestDistance = d;
@@ -195,26 +196,6 @@ public enum Variant {
             }
         }
         return j == folded.length();
-    }
-
-    /** Levenshtein distance, two rows. */
-    private static int editDistance(String a, String b) {
-        int[] previous = new int[b.length() + 1];
-        int[] current = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            current[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int change = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(change, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            int[] t = previous;
-            previous = current;
-            current = t;
-        }
-        return previous[b.length()];
     }
 
     @Override

@@ -86,6 +86,10 @@ class VariantTest {
         assertThat(Variant.closestPgnAlias("fisherandom")).isEqualTo("fischerandom");
         assertThat(Variant.closestPgnAlias("Fischer 186")).isEqualTo("fischer168");
         assertThat(Variant.closestPgnAlias("dfcr")).isEqualTo("dfrc");
+        // A tie goes to the alias listed first: "drc" is one edit from chess960's "frc" and from "dfrc".
+        assertThat(Variant.closestPgnAlias("drc")).isEqualTo("frc");
+        // Something always comes back, however far: the message names the nearest spelling.
+        assertThat(Variant.closestPgnAlias("shogi")).isNotNull();
     }
 
     @Test

@@ -90,7 +90,7 @@ public final class RochadeCommands {
         runner.run("formats", args);
     }
 
-    @Descriptor("Creates, changes or deletes an event format (its file org.rochade.format-NAME.cfg).")
+    @Descriptor("Creates, changes or deletes the file org.rochade.format-NAME.cfg of an event format.")
     public void format(@Descriptor(ARGS) String... args) {
         runner.run("format", args);
     }
