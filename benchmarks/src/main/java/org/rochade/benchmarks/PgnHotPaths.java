@@ -37,9 +37,10 @@ import org.rochade.rules.impl.engine.EngineRules;
  * The hot paths of reading PGN, each alone, on inputs made in memory by the same random games as
  * {@link PgnArchiveGenerator}: the tokenizer (games read, nothing checked; and games with an
  * engine's comment after every move, read for validation), SAN reading, FEN reading
- * and start resolution, validation with its reports (all of it), the same games read into games
- * (and the engine-comment games), validation of tags-and-FEN games (an archive of positions), and
- * the writer. Short runs by default (about three minutes for all):
+ * and start resolution, validation with its reports (all of it; the engine-comment games too; and
+ * 2,000 games on two threads, cut into chunks), the same games read into games (and the
+ * engine-comment games), validation of tags-and-FEN games (an archive of positions), and the
+ * writer. Short runs by default (about three minutes for all):
  * {@code java -jar benchmarks/target/benchmarks.jar PgnHotPaths}; more with {@code -wi 5 -i 10}.
  * Each figure is the time for one operation over the whole set (200 games, 960 FENs, ...).
  */
@@ -59,6 +60,9 @@ public class PgnHotPaths {
     private byte[] positions;
     /** Games with an engine's comment after every move, as TCEC's archive has them. */
     private byte[] engineComments;
+    /** 2,000 games (about 1.3 MB: twenty chunks), for validation on two threads. */
+    private byte[] chunked;
+    private ValidationOptions twoThreads;
     private List<String> fens;
     private List<String> startFens;
     /** Each game's start and its moves as SAN, for SAN reading alone. */
@@ -74,6 +78,7 @@ public class PgnHotPaths {
         validator = new PgnValidatorComponent(new ChessRules[] {chess960, new EngineRules(Variant.FISCHER168, fide),
                 new EngineRules(Variant.CLASSIC, fide)});
         options = ValidationOptions.defaults().withFinalFen(false);
+        twoThreads = options.withThreads(2);
         java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("rochade-hot-paths");
         try {
             java.nio.file.Path games = dir.resolve("games.pgn");
@@ -85,6 +90,10 @@ public class PgnHotPaths {
             java.nio.file.Path engine = dir.resolve("engine.pgn");
             PgnArchiveGenerator.main(new String[] {engine.toString(), Integer.toString(GAMES), "960", "engine-comments"});
             engineComments = java.nio.file.Files.readAllBytes(engine);
+            java.nio.file.Path more = dir.resolve("chunked.pgn");
+            PgnArchiveGenerator.main(new String[] {more.toString(), "2000", "518"});
+            chunked = java.nio.file.Files.readAllBytes(more);
+            java.nio.file.Files.delete(more);
             java.nio.file.Files.delete(games);
             java.nio.file.Files.delete(book);
             java.nio.file.Files.delete(engine);
@@ -177,6 +186,31 @@ public class PgnHotPaths {
     public long validate() throws IOException {
         long[] plies = new long[1];
         validator.validate(new ByteArrayInputStream(archive), "games", options, (GameReport r) -> plies[0] += r.plies());
+        return plies[0];
+    }
+
+    /**
+     * Validation of the 200 games with an engine's comment after every move, with their reports:
+     * issue 24 item 3's path (the comment scan, the read buffer, the move-text cache).
+     */
+    @Benchmark
+    public long validateEngineComments() throws IOException {
+        long[] plies = new long[1];
+        validator.validate(new ByteArrayInputStream(engineComments), "engine", options,
+                (GameReport r) -> plies[0] += r.plies());
+        return plies[0];
+    }
+
+    /**
+     * Validation of 2,000 games on two threads (the calling thread cuts chunks and hands the
+     * reports on in order, two workers read and check them): issue 24 item 5's path. On two
+     * cores its time over {@link #validate}'s per game shows what chunking costs.
+     */
+    @Benchmark
+    public long validateTwoThreads() throws IOException {
+        long[] plies = new long[1];
+        validator.validate(new ByteArrayInputStream(chunked), "chunked", twoThreads,
+                (GameReport r) -> plies[0] += r.plies());
         return plies[0];
     }
 

@@ -192,8 +192,9 @@ public final class GameReader {
                 atEnd = true;
                 return null;
             }
-            game = new PgnGame(++gameNumber, tokens.line(), capacity, this, spare);
-            spare = null;
+            PgnTokenizer.Parts parts = tokens.parts();
+            game = new PgnGame(++gameNumber, tokens.line(), capacity, this, parts.spare);
+            parts.spare = null;
         }
         PgnGame game = this.game;
         if (kind != Token.COMMENT) {
@@ -307,12 +308,13 @@ public final class GameReader {
         return null;
     }
 
-    /** A recycled game whose element arrays the next game takes over ({@link PgnGame#recycle}), or null. */
-    private PgnGame spare;
-
-    /** Keeps a recycled game's element arrays for the next game (called by {@link PgnGame#recycle}). */
+    /**
+     * Keeps a recycled game's element arrays for the next game (called by {@link PgnGame#recycle}):
+     * in the tokenizer's parts, for the next game of this reader or of the next reader that takes
+     * them over.
+     */
     void spareElements(PgnGame recycled) {
-        spare = recycled;
+        tokens.parts().spare = recycled;
     }
 
     /**

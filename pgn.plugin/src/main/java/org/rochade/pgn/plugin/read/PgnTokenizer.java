@@ -104,14 +104,24 @@ public final class PgnTokenizer {
 
     /**
      * What a tokenizer may take over from one that is done, so that reading many pieces of an
-     * input one after the other does not allocate (and warm up) them each time: the read buffer
-     * and the caches of token texts and tag values. Used by one tokenizer at a time.
+     * input one after the other does not allocate (and warm up) them each time: the read buffer,
+     * the caches of token texts and tag values, and the last game recycled (its element arrays,
+     * see {@link GameReader}). Used by one tokenizer at a time, on one thread at a time.
      */
     public static final class Parts {
         final byte[] buf = new byte[BUFFER];
         final SanCache sanCache = new SanCache();
         final TagValues tagValues = new TagValues();
+        /**
+         * A game {@link PgnGame#recycle recycled} by a reader on these parts, whose arrays the
+         * next game read on them takes over, or null. Kept here rather than by the reader, so that
+         * a worker reading chunk after chunk, a new reader each, reuses them too (a new reader's
+         * games grew their arrays afresh: about 2% of a worker's time on the 100,000-game archive).
+         */
+        PgnGame spare;
     }
+
+    private final Parts parts;
 
     /**
      * A tokenizer that reads an input from {@code offset} on, where line {@code line} starts: it
@@ -123,6 +133,7 @@ public final class PgnTokenizer {
     PgnTokenizer(InputStream in, PgnLimits limits, long offset, long line, Parts parts) throws IOException {
         this.in = in;
         this.limits = limits;
+        this.parts = parts;
         this.buf = parts.buf;
         this.sanCache = parts.sanCache;
         this.tagValues = parts.tagValues;
@@ -165,6 +176,11 @@ public final class PgnTokenizer {
 
     private void updateCheckAt() {
         checkAt = Math.min(lineStart + limits.maxLineLength(), gameStart + limits.maxGameBytes());
+    }
+
+    /** The parts this tokenizer took over (its reader keeps its recycled game there too). */
+    Parts parts() {
+        return parts;
     }
 
     // ---- raw bytes, for copying games through untouched ----
@@ -1297,9 +1313,18 @@ public final class PgnTokenizer {
      */
     private static final class SanCache {
         private static final int PACKED_BITS = 14;
-        /** Per slot its key, then the text's pattern: both in one cache line. */
+        /**
+         * Per slot its key, then the text's pattern (low half) and the text's index in
+         * {@link #packedTexts} (high half): one cache line per look-up.
+         */
         private final long[] packed = new long[2 << PACKED_BITS];
-        private final String[] packedTexts = new String[1 << PACKED_BITS];
+        /**
+         * The texts of the slots in use, in the order their slots were first taken (a slot keeps
+         * its index when another text takes it over): a few thousand texts side by side, which stay
+         * in the cache where a table of a text per slot (64 KB) was a second cache miss per move.
+         */
+        private String[] packedTexts = new String[256];
+        private int packedCount;
         private final String[] longTexts = new String[1 << 12];
         private final int[] longPatterns = new int[1 << 12];
         /** The pattern of the text the last {@link #get} returned. */
@@ -1321,15 +1346,25 @@ public final class PgnTokenizer {
             }
             // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
+            long entry = packed[2 * slot + 1];
             if (packed[2 * slot] == key) {
-                pattern = (int) packed[2 * slot + 1];
-                return packedTexts[slot];
+                pattern = (int) entry;
+                return packedTexts[(int) (entry >>> 32)];
             }
             String s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
+            int index;
+            if (packed[2 * slot] != 0) {
+                index = (int) (entry >>> 32); // the slot's text is replaced: its index too
+            } else {
+                if (packedCount == packedTexts.length) {
+                    packedTexts = java.util.Arrays.copyOf(packedTexts, 2 * packedCount); // at most a text per slot
+                }
+                index = packedCount++;
+            }
+            packedTexts[index] = s;
             packed[2 * slot] = key;
-            packed[2 * slot + 1] = pattern;
-            packedTexts[slot] = s;
+            packed[2 * slot + 1] = (pattern & 0xFFFFFFFFL) | (long) index << 32;
             return s;
         }
 
