@@ -27,8 +27,8 @@ import org.rochade.files.OutputTarget;
 
 /**
  * {@link PictureSetWriter} over the diagram service (cards, sheet) and the PNG service, writing by the
- * files module's rule ({@link AtomicOutput}): the one place where Rochade writes a picture file. A DS component; {@link ClasspathPictureSetWriter} is its
- * plain class-path face.
+ * files module's rule ({@link AtomicOutput}): the one place where Rochade writes a picture file. A DS
+ * component; {@link ClasspathPictureSetWriter} is its plain class-path face.
  *
  * <p>Not final only for {@link ClasspathPictureSetWriter}.
  */
