@@ -38,7 +38,7 @@ public class SameJvmPair {
                 int i = (r % 2 == 0) ? k : n - 1 - k;
                 long wall = System.nanoTime();
                 cpu[i][r] = run(mains[i], file, threads, mode, real);
-                real.printf("round %d %s cpu %.2f wall %.2f%n", r, Path.of(a[3 + i]).getFileName(), cpu[i][r],
+                real.printf("round %d %s cpu %.2f wall %.2f%n", r, label(a[3 + i]), cpu[i][r],
                         (System.nanoTime() - wall) / 1e9);
             }
         }
@@ -103,13 +103,20 @@ public class SameJvmPair {
             double[] x = java.util.Arrays.copyOfRange(cpu[i], from, rounds);
             java.util.Arrays.sort(x);
             double sum = 0; for (double v : x) sum += v;
-            real.printf("%s: rounds %d-%d median %.3f mean %.3f min %.3f%n", Path.of(a[3 + i]).getFileName(), from, rounds - 1, x[x.length / 2], sum / x.length, x[0]);
+            real.printf("%s: rounds %d-%d median %.3f mean %.3f min %.3f%n", label(a[3 + i]), from, rounds - 1, x[x.length / 2], sum / x.length, x[0]);
         }
-        if (n == 2) {
+        for (int k = 1; k < n; k++) {
             double[] ratio = new double[rounds - from];
-            for (int r = from; r < rounds; r++) ratio[r - from] = cpu[0][r] / cpu[1][r];
+            for (int r = from; r < rounds; r++) ratio[r - from] = cpu[0][r] / cpu[k][r];
             java.util.Arrays.sort(ratio);
-            real.printf("per-round ratio first/second: median %.3f (min %.3f max %.3f)%n", ratio[ratio.length / 2], ratio[0], ratio[ratio.length - 1]);
+            real.printf("per-round ratio first/%s: median %.3f (min %.3f max %.3f)%n", n == 2 ? "second" : label(a[3 + k]),
+                    ratio[ratio.length / 2], ratio[0], ratio[ratio.length - 1]);
         }
+    }
+
+    /** A jar's name with its directory's: builds are often all called benchmarks.jar. */
+    static String label(String jar) {
+        Path p = Path.of(jar).toAbsolutePath();
+        return p.getParent().getFileName() + "/" + p.getFileName();
     }
 }

@@ -67,12 +67,15 @@ public final class GameChecker {
     /**
      * What one thread's checks hand on from one game to the next: the last game's replayer,
      * which the next game's starts over on its boards (a board, a replayer and their arrays made
-     * per game were about a quarter of what validating the 100,000-game archive allocated).
+     * per game were about a quarter of what validating the 100,000-game archive allocated), and
+     * the starts resolved last ({@link StartMemo}).
      * Confined to one thread; one per thread that checks.
      */
     public static final class Spares {
         /** By the variant of the rules that made it (archives mix variants; a replayer starts over only for its own). */
         private final MoveTextReplayer[] replayers = new MoveTextReplayer[Variant.values().length];
+        /** The starts this thread resolved last, by their FEN String. */
+        private final StartMemo starts = new StartMemo();
     }
 
     /** As {@link #check(PgnGame, RulesRegistry)}, with this thread's spares (the report is the same). */
@@ -109,7 +112,8 @@ public final class GameChecker {
                 visitor = null; // still checked, so that the report is the one validate gives
             }
         }
-        GameStart start = startOf(game, registry, findings);
+        GameStart start = spares == null ? startOf(game, registry, findings)
+                : StartResolver.resolve(game, registry, fens, spares.starts, findings, defaultVariant);
         MoveTextReplayer cursor = start.position() == null ? null
                 : spares == null ? ApiReplayer.of(start.rules(), start.position()) : replayer(start, spares);
         if (visitor != null) {

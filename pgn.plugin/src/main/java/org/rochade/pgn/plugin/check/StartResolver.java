@@ -30,6 +30,16 @@ final class StartResolver {
     /** @param defaultVariant the variant of a game without a Variant tag, or null to decide by the FEN */
     static GameStart resolve(PgnGame game, RulesRegistry registry, FenCache cache, List<Finding> findings,
                              Variant defaultVariant) {
+        return resolve(game, registry, cache, null, findings, defaultVariant);
+    }
+
+    /**
+     * As {@link #resolve(PgnGame, RulesRegistry, FenCache, List, Variant)}, with this thread's memo
+     * of starts (or null): the same start and findings, the start found in the memo when it holds
+     * this game's FEN.
+     */
+    static GameStart resolve(PgnGame game, RulesRegistry registry, FenCache cache, StartMemo memo,
+                             List<Finding> findings, Variant defaultVariant) {
         String variantTag = game.tag("Variant");
         String fen = game.tag("FEN");
         String setUp = game.tag("SetUp");
@@ -51,6 +61,15 @@ final class StartResolver {
             findings.add(aboutGame(game, FindingKind.SETUP_MISSING, "FEN tag without [SetUp \"1\"]"));
         } else if (!setUp.trim().equals("1")) {
             findings.add(aboutGame(game, FindingKind.SETUP_MISSING, "FEN tag with [SetUp \"" + setUp + "\"] instead of \"1\""));
+        }
+        if (memo != null && variant != null) {
+            // Before the FEN is trimmed: the memo is by the tag's String, and needs none of its text.
+            ChessRules rules = registry.rules(variant);
+            int known = rules == null ? -1 : memo.find(rules, fen);
+            if (known >= 0) {
+                OpeningLabel.check(game, memo.array(known), findings);
+                return memo.start(known);
+            }
         }
         String trimmed = fen.trim();
         if (trimmed.isEmpty() || trimmed.equals("?")) {
@@ -77,6 +96,7 @@ final class StartResolver {
         }
         Position position = read.position();
         StartVerdict verdict = read.start();
+        boolean doubleFischerRandom = false;
         if (verdict != null && !verdict.isLegal() && variant == Variant.CHESS960) {
             FenCache.Entry dfrc = doubleFischerRandom(registry, cache, trimmed);
             if (dfrc != null) {
@@ -87,6 +107,7 @@ final class StartResolver {
                 rules = registry.rules(Variant.DFRC);
                 position = dfrc.position();
                 verdict = dfrc.start();
+                doubleFischerRandom = true;
             }
         }
         if (verdict == null) {
@@ -106,7 +127,11 @@ final class StartResolver {
                     + " (an event played that way: moves are judged with the rights the FEN gives)"));
         }
         OpeningLabel.check(game, array, findings);
-        return new GameStart(variant.id(), rules, position, array.sp(), array.spBlack());
+        GameStart start = new GameStart(variant.id(), rules, position, array.sp(), array.spBlack());
+        if (memo != null && inferred == null && !doubleFischerRandom && verdict.hasAllCastlingRights()) {
+            memo.put(rules, fen, start, array); // decided by the rules and the FEN alone, nothing found
+        }
+        return start;
     }
 
     /**

@@ -27,9 +27,14 @@ final class TagValues {
 
     /** The longest value kept in the table of longer values (a FEN of a start array is 50-60 bytes). */
     static final int MAX_LONG = 96;
-    private static final int LONG_BITS = 11;
-    private final byte[][] longBytes = new byte[1 << LONG_BITS][];
-    private final String[] longTexts = new String[1 << LONG_BITS];
+    /**
+     * Longer values: 4,096 sets of two slots, the value used last first. Direct-mapped over 2,048
+     * slots, the 1,925 distinct longer values of the 100,000-game archive (1,920 start FENs) took
+     * each other's slots so often that a game's FEN was a new String about every other game.
+     */
+    private static final int LONG_SET_BITS = 12;
+    private final byte[][] longBytes = new byte[2 << LONG_SET_BITS][];
+    private final String[] longTexts = new String[2 << LONG_SET_BITS];
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** Whether {@link #get} takes a value of these {@code n} bytes. */
@@ -75,14 +80,27 @@ final class TagValues {
             h = (h ^ (long) LONGS.get(b, i)) * 0x9E3779B97F4A7C15L;
         }
         h = (h ^ (long) LONGS.get(b, n - 8)) * 0x9E3779B97F4A7C15L;
-        int slot = (int) (h >>> (64 - LONG_BITS));
+        int slot = 2 * (int) (h >>> (64 - LONG_SET_BITS));
         byte[] kept = longBytes[slot];
         if (kept != null && Arrays.equals(kept, 0, kept.length, b, 0, n)) {
             return longTexts[slot];
         }
+        kept = longBytes[slot + 1];
+        if (kept != null && Arrays.equals(kept, 0, kept.length, b, 0, n)) {
+            String s = longTexts[slot + 1];
+            keepFirst(slot, kept, s);
+            return s;
+        }
         String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
-        longBytes[slot] = Arrays.copyOf(b, n);
-        longTexts[slot] = s;
+        keepFirst(slot, Arrays.copyOf(b, n), s);
         return s;
+    }
+
+    /** Puts a value first in its set, the one that was first second (the one second before is dropped). */
+    private void keepFirst(int slot, byte[] bytes, String text) {
+        longBytes[slot + 1] = longBytes[slot];
+        longTexts[slot + 1] = longTexts[slot];
+        longBytes[slot] = bytes;
+        longTexts[slot] = text;
     }
 }

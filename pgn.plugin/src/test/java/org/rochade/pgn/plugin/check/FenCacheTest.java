@@ -56,6 +56,40 @@ class FenCacheTest {
         }
     }
 
+    /** The in-place comparison is exactly "one of the array's two FENs", for every array against many texts. */
+    @Test
+    void ownFenIsTheArraysXfenOrShredderFenAndNothingElse() {
+        List<StartArray> arrays = new java.util.ArrayList<>(CHESS960.startArrays());
+        arrays.addAll(FISCHER168.startArrays());
+        arrays.add(new StartArray(Variant.DFRC, 518 * 960 + 0, 518, "RNBQKBNR", 0, "BBQNNRKR"));
+        arrays.add(new StartArray(Variant.DFRC, 0 * 960 + 959, 0, "BBQNNRKR", 959, "RKRNNQBB"));
+        List<String> texts = new java.util.ArrayList<>();
+        for (StartArray array : arrays.subList(0, 40)) {
+            String fen = array.shredderFen();
+            texts.add(fen);
+            texts.add(array.xfen());
+            texts.add(fen + " ");
+            texts.add(fen.substring(0, fen.length() - 1));
+            texts.add(fen.replace(" w ", " b "));
+            texts.add(fen.substring(0, 46) + fen.substring(48, 50) + fen.substring(46, 48) + fen.substring(50));
+            texts.add(fen.substring(0, 46) + "KQ" + fen.substring(48));
+            texts.add(fen.substring(0, 46) + fen.substring(46, 48).toLowerCase(java.util.Locale.ROOT)
+                    + fen.substring(48, 50).toUpperCase(java.util.Locale.ROOT) + fen.substring(50));
+            texts.add(fen.toLowerCase(java.util.Locale.ROOT));
+            texts.add(fen.replace(" 0 1", " 0 2"));
+        }
+        texts.add("");
+        texts.add("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR");
+        for (StartArray array : arrays) {
+            for (String text : texts) {
+                assertThat(FenCache.isOwnFen(text, array)).as(array + " " + text)
+                        .isEqualTo(text.equals(array.xfen()) || text.equals(array.shredderFen()));
+            }
+            assertThat(FenCache.isOwnFen(array.xfen(), array)).as(array.xfen()).isTrue();
+            assertThat(FenCache.isOwnFen(array.shredderFen(), array)).as(array.shredderFen()).isTrue();
+        }
+    }
+
     private static void assertAgrees(FenCache cache, ChessRules rules, String fen) {
         FenCache.Entry entry = cache.read(rules, fen);
         String what = rules.variant() + " " + fen;
