@@ -28,7 +28,10 @@ import org.rochade.pgn.plugin.read.PgnGame;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.FenFormat;
 import org.rochade.rules.api.Move;
+import org.rochade.rules.api.MoveTextReplay;
+import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.Position;
+import org.rochade.rules.api.SanPattern;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
 import org.rochade.rules.impl.engine.EngineRules;
@@ -36,7 +39,8 @@ import org.rochade.rules.impl.engine.EngineRules;
 /**
  * The hot paths of reading PGN, each alone, on inputs made in memory by the same random games as
  * {@link PgnArchiveGenerator}: the tokenizer (games read, nothing checked; and games with an
- * engine's comment after every move, read for validation), SAN reading, FEN reading
+ * engine's comment after every move, read for validation), SAN reading (through the rules service,
+ * and replayed as validation replays it), FEN reading
  * and start resolution, validation with its reports (all of it; the engine-comment games too; and
  * 2,000 games on two threads, cut into chunks), the same games read into games (and the
  * engine-comment games), validation of tags-and-FEN games (an archive of positions), and the
@@ -68,6 +72,8 @@ public class PgnHotPaths {
     /** Each game's start and its moves as SAN, for SAN reading alone. */
     private List<Position> sanStarts;
     private List<List<String>> sans;
+    /** Each move's {@link SanPattern}, by game. */
+    private List<int[]> sanPatterns;
     private List<Game> games;
     private PgnWriteOptions writeOptions;
 
@@ -124,6 +130,10 @@ public class PgnHotPaths {
             }
             sans.add(line);
         }
+        sanPatterns = new ArrayList<>();
+        for (List<String> line : sans) {
+            sanPatterns.add(line.stream().mapToInt(SanPattern::read).toArray());
+        }
         try (var stream = validator.stream(new ByteArrayInputStream(archive), options)) {
             this.games = stream.toList();
         }
@@ -162,6 +172,27 @@ public class PgnHotPaths {
                 p = chess960.play(p, chess960.parseSan(p, san));
             }
             bh.consume(p);
+        }
+    }
+
+    /**
+     * SAN replayed as validation replays it: the same 960 games of 40 plies on the engine's working
+     * board ({@link MoveTextReplay}, one replayer started over per game), each move handed with its
+     * {@link SanPattern} read once beforehand, as the tokenizer's cache of move texts hands it. What
+     * is measured is finding each move on the board and making it.
+     */
+    @Benchmark
+    public void sanReplay(Blackhole bh) {
+        MoveTextReplay replay = (MoveTextReplay) chess960;
+        MoveTextReplayer replayer = null;
+        for (int g = 0; g < sans.size(); g++) {
+            replayer = replay.replayer(sanStarts.get(g), replayer);
+            List<String> line = sans.get(g);
+            int[] patterns = sanPatterns.get(g);
+            for (int i = 0; i < patterns.length; i++) {
+                replayer.play(line.get(i), patterns[i]);
+            }
+            bh.consume(replayer.isCheck());
         }
     }
 

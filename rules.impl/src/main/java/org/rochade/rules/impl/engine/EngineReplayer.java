@@ -13,8 +13,8 @@ import org.rochade.rules.api.MoveTextReplayer;
 import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
- * PGN move text on one working board: each SAN move costs a generation of the moves of its piece
- * to its square ({@link MoveGen#generateTo}) and one make,
+ * PGN move text on one working board: each SAN move costs a look backwards from its square for the
+ * pieces of its type ({@link SanMoves}; else a generation of their moves to it, {@link MoveGen#generateTo}) and one make,
  * with no Position built. Only the last move of the current line can be taken back (for a
  * variation); entering a variation saves a copy of the board, leaving it restores the copy.
  */
@@ -45,7 +45,11 @@ final class EngineReplayer implements MoveTextReplayer {
      */
     private String lastWritten;
     private int lastCode;
-    /** How many moves of its piece type went to its square ({@link Notation#candidatesFast}). */
+    /**
+     * 1 when the last move was the only one of its piece type to reach its square, so that its SAN
+     * names nothing of its from-square; more when others did (or may have: {@link SanMoves} does
+     * not count the legal ones), and the disambiguation is worked out when the SAN is asked for.
+     */
     private int lastCandidates;
     /** The board before a null move: make/unmake cannot take a pass back. */
     private Board beforeNull;
@@ -99,8 +103,15 @@ final class EngineReplayer implements MoveTextReplayer {
         int move;
         lastWritten = null;
         if (SanReader.isPieceMove(code)) {
-            int count = Notation.candidatesFast(board, candidates, code);
-            move = Notation.pickFast(board, candidates, count, code);
+            int found = SanMoves.find(board, code);
+            int count;
+            if (found >= 0) {
+                move = found & ~SanMoves.ALONE;
+                count = (found & SanMoves.ALONE) != 0 ? 1 : 2; // others reached the square: worked out when asked
+            } else {
+                count = Notation.candidatesFast(board, candidates, code);
+                move = Notation.pickFast(board, candidates, count, code);
+            }
             if (move >= 0) {
                 lastWritten = san;
                 lastCode = code;
