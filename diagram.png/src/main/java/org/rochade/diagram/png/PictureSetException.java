@@ -3,9 +3,9 @@ package org.rochade.diagram.png;
 import java.io.IOException;
 
 /**
- * A draw's picture directory could not be written. The message names the directory or the file and
- * says why ("cannot write out/round-2.png: it is a directory"); show it as it is. The files written
- * before the failure stay, each one whole (written aside and renamed).
+ * A picture, or a draw's picture directory, could not be written. The message names the directory or
+ * the file and says why ("cannot write out/round-2.png: it is a directory"); show it as it is. The
+ * files written before the failure stay, each one whole (written aside and renamed).
  */
 public final class PictureSetException extends IOException {
     private static final long serialVersionUID = 1L;

@@ -1,9 +1,9 @@
 /**
  * PNG pictures of Rochade's SVG diagrams: a {@link org.rochade.diagram.png.PngRasterizer} service
  * rasterises an SVG document (as the {@code org.rochade.diagram} service draws it) with Apache Batik, and
- * a {@link org.rochade.diagram.png.PictureSetWriter} service writes a draw's picture directory (each
- * round's card as SVG and PNG, the event's sheet; names and stale pictures by
- * {@link org.rochade.diagram.png.PictureLayout}).
+ * a {@link org.rochade.diagram.png.PictureSetWriter} service writes picture files: a draw's picture
+ * directory (each round's card as SVG and PNG, the event's sheet; names and stale pictures by
+ * {@link org.rochade.diagram.png.PictureLayout}), and since 1.2.0 one SVG or PNG picture at a time.
  *
  * <p>An optional part: the bundle {@code org.rochade.diagram.png} imports Batik's transcoder packages
  * ({@code org.apache.batik.transcoder}, {@code org.apache.batik.transcoder.image}), which the host
@@ -11,7 +11,7 @@
  * On a plain class path, {@code ServiceLoader.load(PngRasterizer.class)} finds it beside Batik's jars.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.rochade.diagram.png;
 
 import org.osgi.annotation.bundle.Export;

@@ -20,7 +20,10 @@ import org.rochade.diagram.SheetRound;
 import org.rochade.rules.api.StartArray;
 import org.rochade.rules.api.Variant;
 
-/** A draw's picture directory in one call: the layout's names, the sheet's pages, what an earlier draw left. */
+/**
+ * A draw's picture directory in one call: the layout's names, the sheet's pages, what an earlier draw left;
+ * and one picture at a time, as SVG or PNG.
+ */
 class PictureSetWriterTest {
     private static final PictureSetWriter WRITER = ServiceLoader.load(PictureSetWriter.class).findFirst().orElseThrow();
     private static final Diagrams DIAGRAMS = ServiceLoader.load(Diagrams.class).findFirst().orElseThrow();
@@ -101,6 +104,37 @@ class PictureSetWriterTest {
                 .isInstanceOfSatisfying(PictureSetException.class, e -> assertThat(e.directory()).isTrue())
                 .hasMessage("cannot write into " + dir + ": directory " + temp.resolve("missing") + " does not exist");
         assertThat(Files.exists(temp.resolve("missing"))).isFalse();
+    }
+
+    @Test
+    void onePictureIsWrittenAsSvgOrAsPngOfTheGivenWidth() throws Exception {
+        String svg = DIAGRAMS.startArray(ArrayCard.of(ARRAYS[0]), "");
+        assertThat(WRITER.writeSvg(svg, temp.resolve("a.svg"))).isEqualTo(temp.resolve("a.svg"));
+        assertThat(Files.readString(temp.resolve("a.svg"))).isEqualTo(svg);
+        assertThat(WRITER.writePng(svg, 300, temp.resolve("a.png"))).isEqualTo(temp.resolve("a.png"));
+        BufferedImage png = ImageIO.read(temp.resolve("a.png").toFile());
+        assertThat(png.getWidth()).isEqualTo(300);
+        assertThat(names(temp)).containsExactly("a.png", "a.svg"); // no part file left
+    }
+
+    @Test
+    void onePictureThatCannotBeWrittenLeavesTheOldFileAndNamesIt() throws Exception {
+        Path target = temp.resolve("a.png");
+        Files.writeString(target, "old");
+        assertThatThrownBy(() -> WRITER.writePng("<svg not closed", 100, target))
+                .isInstanceOfSatisfying(PictureSetException.class, e -> assertThat(e.directory()).isFalse())
+                .hasMessageStartingWith("cannot write " + target + ": cannot rasterise the SVG: ");
+        assertThatThrownBy(() -> WRITER.writePng("<svg/>", 0, target))
+                .hasMessage("cannot write " + target + ": a PNG is at least 1 pixel wide, not 0");
+        assertThat(Files.readString(target)).isEqualTo("old");
+        assertThat(names(temp)).containsExactly("a.png");
+        Path missing = temp.resolve("missing/a.svg");
+        assertThatThrownBy(() -> WRITER.writeSvg("<svg/>", missing))
+                .isInstanceOfSatisfying(PictureSetException.class, e -> assertThat(e.directory()).isFalse())
+                .hasMessage("cannot write " + missing + ": directory " + temp.resolve("missing") + " does not exist");
+        Files.createDirectory(temp.resolve("dir.svg"));
+        assertThatThrownBy(() -> WRITER.writeSvg("<svg/>", temp.resolve("dir.svg")))
+                .hasMessage("cannot write " + temp.resolve("dir.svg") + ": it is a directory");
     }
 
     @Test

@@ -35,16 +35,16 @@ final class PictureOptions {
         }
     }
 
-    /** Draws the diagram with the diagram service and writes it to the files asked for. */
+    /** Draws the diagram with the diagram service and has the picture service write the files asked for. */
     void write(Services framework, Function<Diagrams, String> drawing) {
         String document = drawing.apply(framework.diagrams());
         Path svgFile = svg.getValue();
         Path pngFile = png.getValue();
         if (svgFile != null) {
-            Pictures.writeSvg(document, svgFile);
+            Pictures.writeSvg(framework.pictureSetWriter(), document, svgFile);
         }
         if (pngFile != null) {
-            Pictures.writePng(framework.pngRasterizer(), document, Pictures.PNG_PIXELS, pngFile);
+            Pictures.writePng(framework.pictureSetWriter(), document, pngFile);
         }
     }
 }

@@ -1,19 +1,18 @@
 package org.rochade.launcher.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.rochade.diagram.png.PictureLayout;
-import org.rochade.diagram.png.PngRasterizer;
+import org.rochade.diagram.png.PictureSetException;
+import org.rochade.diagram.png.PictureSetWriter;
 import org.rochade.launcher.host.UserError;
-import org.rochade.files.AtomicOutput;
 import org.rochade.files.OutputFailure;
 import org.rochade.files.OutputTarget;
 
 /**
- * Writes the pictures the diagram services draw to files: SVG as it is, PNG rasterised from the same
- * SVG by the PNG service (one drawing, two formats). A file appears only complete: written aside, then
- * renamed ({@link #write}).
+ * The commands' picture files: written by diagram.png's {@link PictureSetWriter} service (SVG as it is,
+ * PNG rasterised from the same SVG; each file written aside and renamed, the one place that writes a
+ * picture), its failures shown as the user's errors; and the check of a picture's target before any work.
  */
 final class Pictures {
     /** Width of a PNG diagram: a round's card's width (sharp on a projector or a 1080p screen). */
@@ -24,35 +23,29 @@ final class Pictures {
     private Pictures() {
     }
 
-    static void writeSvg(String svg, Path target) {
-        byte[] bytes = svg.getBytes(StandardCharsets.UTF_8);
-        write(target, out -> out.write(bytes));
-    }
-
     /**
-     * Rasterises an SVG document to a PNG {@code pixels} wide (the height follows the SVG's proportions)
-     * and writes it; an SVG that cannot be drawn leaves the file as it was.
-     */
-    static void writePng(PngRasterizer rasterizer, String svg, int pixels, Path target) {
-        byte[] png;
-        try {
-            png = rasterizer.png(svg, pixels);
-        } catch (IllegalArgumentException e) {
-            throw new UserError("cannot write " + target + ": " + e.getMessage());
-        }
-        write(target, out -> out.write(png));
-    }
-
-    /**
-     * Writes a picture by the one rule for output files (org.rochade.files): checked by the file
-     * system, written aside, synced and renamed; the old file stays as it was when anything fails.
+     * Writes an SVG document to a file.
      *
      * @throws UserError naming the file when it cannot be written
      */
-    static void write(Path target, AtomicOutput.Content content) {
+    static void writeSvg(PictureSetWriter writer, String svg, Path target) {
         try {
-            AtomicOutput.write(OutputTarget.of(target), content);
-        } catch (OutputFailure e) {
+            writer.writeSvg(svg, target);
+        } catch (PictureSetException e) {
+            throw new UserError(e.getMessage());
+        }
+    }
+
+    /**
+     * Rasterises an SVG document to a PNG {@link #PNG_PIXELS} wide (the height follows the SVG's
+     * proportions) and writes it; an SVG that cannot be drawn leaves the file as it was.
+     *
+     * @throws UserError naming the file when it cannot be written
+     */
+    static void writePng(PictureSetWriter writer, String svg, Path target) {
+        try {
+            writer.writePng(svg, PNG_PIXELS, target);
+        } catch (PictureSetException e) {
             throw new UserError(e.getMessage());
         }
     }

@@ -98,7 +98,8 @@ final class StatsCommand extends Subcommand {
         }
         if (svg != null) {
             List<ArrayScore> scores = scores(table, root.rules(svgVariant).startArrays());
-            Pictures.writeSvg(root.services().diagrams().heatMap(scores, minGames), svg);
+            String heatMap = root.services().diagrams().heatMap(scores, minGames);
+            Pictures.writeSvg(root.services().pictureSetWriter(), heatMap, svg);
         }
         return listener.unreadable() ? ExitCodes.USAGE : ExitCodes.OK;
     }

@@ -4,7 +4,6 @@ import java.util.List;
 import java.util.Set;
 import org.rochade.diagram.Diagrams;
 import org.rochade.diagram.png.PictureSetWriter;
-import org.rochade.diagram.png.PngRasterizer;
 import org.rochade.event.api.EventStore;
 import org.rochade.games.api.pgn.PgnConverter;
 import org.rochade.games.api.pgn.PgnValidator;
@@ -66,12 +65,10 @@ public interface Services extends RulesLookup, AutoCloseable {
         return service(Feature.DIAGRAM, Diagrams.class, "no diagram service (is the diagram bundle installed and started?)");
     }
 
-    /** The PNG service of the diagram.png bundle (Batik from the launcher's class path). */
-    default PngRasterizer pngRasterizer() {
-        return service(Feature.DIAGRAM, PngRasterizer.class, "no PNG service (is the diagram.png bundle installed and started?)");
-    }
-
-    /** The picture set writer of the diagram.png bundle: a draw's cards and sheet, written into a directory. */
+    /**
+     * The picture writer of the diagram.png bundle: every picture file a command writes, one SVG or PNG
+     * (PNG by Batik from the launcher's class path) or a draw's cards and sheet, written into a directory.
+     */
     default PictureSetWriter pictureSetWriter() {
         return service(Feature.DIAGRAM, PictureSetWriter.class,
                 "no picture set service (is the diagram.png bundle installed and started?)");

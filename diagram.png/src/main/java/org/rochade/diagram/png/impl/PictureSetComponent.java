@@ -27,8 +27,8 @@ import org.rochade.files.OutputTarget;
 
 /**
  * {@link PictureSetWriter} over the diagram service (cards, sheet) and the PNG service, writing by the
- * files module's rule ({@link AtomicOutput}). A DS component; {@link ClasspathPictureSetWriter} is its
- * plain class-path face.
+ * files module's rule ({@link AtomicOutput}): the one place where Rochade writes a picture file. A DS
+ * component; {@link ClasspathPictureSetWriter} is its plain class-path face.
  *
  * <p>Not final only for {@link ClasspathPictureSetWriter}.
  */
@@ -56,7 +56,8 @@ public class PictureSetComponent implements PictureSetWriter {
         for (SheetRound round : rounds) {
             String svg = diagrams.startArray(round.card(), PictureLayout.cardCaption(round.round()));
             written.add(writeSvg(svg, directory.resolve(PictureLayout.cardSvg(round.round()))));
-            written.add(writePng(svg, directory.resolve(PictureLayout.cardPng(round.round()))));
+            Path png = directory.resolve(PictureLayout.cardPng(round.round()));
+            written.add(writePng(svg, PictureLayout.CARD_PNG_PIXELS, png));
         }
         List<String> pages = diagrams.eventSheet(heading, subline, rounds);
         for (int page = 1; page <= pages.size(); page++) {
@@ -66,16 +67,18 @@ public class PictureSetComponent implements PictureSetWriter {
         return new PictureSet(directory, written, pages.size(), PictureLayout.stale(names(directory), numbers, pages.size()));
     }
 
-    private Path writeSvg(String svg, Path target) throws PictureSetException {
+    @Override
+    public Path writeSvg(String svg, Path target) throws PictureSetException {
         byte[] bytes = svg.getBytes(StandardCharsets.UTF_8);
         return write(target, bytes);
     }
 
-    /** The card rasterised; an SVG that cannot be drawn leaves the file as it was. */
-    private Path writePng(String svg, Path target) throws PictureSetException {
+    /** Rasterised first: an SVG that cannot be drawn leaves the file as it was. */
+    @Override
+    public Path writePng(String svg, int widthPixels, Path target) throws PictureSetException {
         byte[] png;
         try {
-            png = rasterizer.png(svg, PictureLayout.CARD_PNG_PIXELS);
+            png = rasterizer.png(svg, widthPixels);
         } catch (IllegalArgumentException e) {
             throw new PictureSetException("cannot write " + target + ": " + e.getMessage(), false, e);
         }
