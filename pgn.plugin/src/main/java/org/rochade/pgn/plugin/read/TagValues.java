@@ -19,6 +19,11 @@ import java.util.Arrays;
  * game of that array, whose hash code is computed once and which the FEN cache finds by identity:
  * decoding, hashing and comparing each game's FEN anew was about 6% of validating the
  * 100,000-game archive.
+ *
+ * <p>A longer value is kept only from its second sighting on ({@link #seen}): an opening book or a
+ * puzzle set has a FEN of its own in every game, and keeping each of those (a String and a copy of
+ * its bytes that outlived several young collections before another value took their slot) made
+ * validating Stockfish's Chess960 book 1.3x slower in its steady state, mostly in collections.
  */
 final class TagValues {
     private static final int BITS = 10;
@@ -35,6 +40,12 @@ final class TagValues {
     private static final int LONG_SET_BITS = 12;
     private final byte[][] longBytes = new byte[2 << LONG_SET_BITS][];
     private final String[] longTexts = new String[2 << LONG_SET_BITS];
+    /**
+     * The hashes of longer values seen once and not kept, direct-mapped on other bits of the hash
+     * than the sets (a value is kept when its hash is found here; 0 marks an empty slot).
+     */
+    private static final int SEEN_BITS = 13;
+    private final long[] seen = new long[1 << SEEN_BITS];
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     /** Whether {@link #get} takes a value of these {@code n} bytes. */
@@ -92,7 +103,12 @@ final class TagValues {
             return s;
         }
         String s = new String(b, 0, n, StandardCharsets.ISO_8859_1);
-        keepFirst(slot, Arrays.copyOf(b, n), s);
+        int seenSlot = (int) h & ((1 << SEEN_BITS) - 1);
+        if (seen[seenSlot] == h) {
+            keepFirst(slot, Arrays.copyOf(b, n), s);
+        } else {
+            seen[seenSlot] = h;
+        }
         return s;
     }
 
