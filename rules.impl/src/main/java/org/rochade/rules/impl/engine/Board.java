@@ -179,10 +179,9 @@ final class Board {
         long reach = 0;
         for (long pieces = onLines; pieces != 0; pieces &= pieces - 1) {
             int from = Bits.lowest(pieces);
-            long blocked = Bits.between(sq, from) & occ;
-            // Without a branch on whether it is blocked (which of a SAN move's pieces are, varies
-            // move by move): x | -x has its sign bit set exactly when x is not 0.
-            reach |= Bits.bit(from) & ~((blocked | -blocked) >> 63);
+            if ((Bits.between(sq, from) & occ) == 0) {
+                reach |= Bits.bit(from);
+            }
         }
         return reach;
     }
