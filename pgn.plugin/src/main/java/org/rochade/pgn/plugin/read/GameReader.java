@@ -231,7 +231,12 @@ public final class GameReader {
                     return finish(game);
                 }
                 game.addMove(PgnGame.SAN, tokens.line(), tokens.column(), tokens.text(), tokens.pattern());
-                break;
+                if (++elements > maxElements) {
+                    fatal(game, FindingKind.LIMIT, "more than " + maxElements + " move text elements");
+                    return finish(game);
+                }
+                moveRun(game);
+                return null;
             case Token.NULL_MOVE:
                 game.addMove(PgnGame.NULL_MOVE, tokens.line(), tokens.column(), tokens.text(), tokens.pattern());
                 break;
@@ -306,6 +311,19 @@ public final class GameReader {
             return finish(game);
         }
         return null;
+    }
+
+    /**
+     * After a move: the plain move text after it read at once ({@link PgnTokenizer#moveRun}), as
+     * a token each would have been taken here, within the game's limits on moves and elements
+     * (the move past a limit is left to {@link #accept}, which reports it).
+     */
+    private void moveRun(PgnGame game) {
+        int added = tokens.moveRun(game, Math.min(limits.maxPlies() - game.moveCount(), maxElements - elements));
+        if (added > 0) {
+            elements += added;
+            numbersBefore = tokens.runNumbers(); // as afterComments left it at the last of them
+        }
     }
 
     /**

@@ -90,6 +90,8 @@ public final class PgnTokenizer {
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache;
     private final TagValues tagValues;
+    /** Finds the ends of comment runs in {@link #buf}; told whenever buf's bytes change. */
+    private final CommentRuns commentRuns;
     /** Move numbers read so far (see {@link #moveNumbers()}). */
     private long moveNumbers;
     /** Where the last comment had a '{' that opened a comment inside it (see {@link #nestedCommentLine()}), else 0. */
@@ -112,6 +114,8 @@ public final class PgnTokenizer {
         final byte[] buf = new byte[BUFFER];
         final SanCache sanCache = new SanCache();
         final TagValues tagValues = new TagValues();
+        /** The comment scan's marks over {@link #buf}. */
+        final CommentRuns commentRuns = new CommentRuns(BUFFER);
         /**
          * A game {@link PgnGame#recycle recycled} by a reader on these parts, whose arrays the
          * next game read on them takes over, or null. Kept here rather than by the reader, so that
@@ -137,6 +141,8 @@ public final class PgnTokenizer {
         this.buf = parts.buf;
         this.sanCache = parts.sanCache;
         this.tagValues = parts.tagValues;
+        this.commentRuns = parts.commentRuns;
+        commentRuns.forget(); // marks of another tokenizer's bytes
         this.base = offset;
         this.line = line;
         this.lineStart = offset;
@@ -387,6 +393,7 @@ public final class PgnTokenizer {
         base += limit;
         pos = 0;
         limit = 0;
+        commentRuns.forget();
         if (failure != null) {
             throw failure;
         }
@@ -432,6 +439,7 @@ public final class PgnTokenizer {
             rawFrom = 0;
         }
         System.arraycopy(buf, pos, buf, 0, limit - pos);
+        commentRuns.forget();
         base += pos;
         limit -= pos;
         pos = 0;
@@ -976,11 +984,11 @@ public final class PgnTokenizer {
 
     /**
      * The end of the run of plain comment bytes from {@code from} (the first stop byte, or
-     * {@code to}), read eight bytes at a time ({@link CommentRuns}). Notes in {@link #runIsAscii}
+     * {@code to}), read eight bytes at a time, then through marks ({@link CommentRuns#runEnd}). Notes in {@link #runIsAscii}
      * whether the run was ASCII.
      */
     private int plainRunEnd(int from, int to) {
-        int end = CommentRuns.end(buf, from, to);
+        int end = commentRuns.runEnd(buf, from, to);
         runIsAscii = end >= 0;
         return end >= 0 ? end : ~end;
     }
@@ -1119,6 +1127,114 @@ public final class PgnTokenizer {
         text = sanCache.get(sanBytes, sanFrom, n, sanKey);
         pattern = sanCache.pattern;
         return kind;
+    }
+
+    /**
+     * How far before the buffer's end and before {@link #checkAt} a {@link #moveRun} stops: the
+     * longest token it reads whole (a move token and the byte after it, or a move number's digits and
+     * the byte after them) fits in it, so that no refill and no limit can fall inside one.
+     */
+    private static final int RUN_MARGIN = MAX_SAN + 8;
+
+    /** The move numbers read when {@link #moveRun} added its last move. */
+    private long runNumbers;
+
+    /**
+     * After a move token, reads on through plain move text as {@link #next} would, adding each move
+     * token to {@code game} as {@link GameReader} adds one: white space, line ends, dots, move
+     * numbers and move tokens of two or more bytes starting with a letter. Stops (before it) at
+     * anything else -- a comment, NAG, variation, termination marker, tag, a token the tokenizer
+     * reads otherwise ("e", "Z0", "0000", "0-0", a too long token) -- and near the buffer's end or a
+     * limit, where {@link #next} takes over; then the tokenizer is where reading token by token
+     * would have left it. Why: every move token passed through {@link #next}'s dispatch, the
+     * token's fields, {@link GameReader#next}'s dispatch and their calls, a fifth of reading an
+     * archive of plain games.
+     *
+     * @param budget the most moves to add (the game's limits)
+     * @return the moves added; {@link #runNumbers()} then tells the move numbers read up to the last
+     */
+    int moveRun(PgnGame game, int budget) {
+        byte[] b = buf;
+        int p = pos;
+        int stop = runStop();
+        long numbers = moveNumbers;
+        int added = 0;
+        int lastFrom = -1;
+        int lastColumn = 0;
+        while (added < budget && p < stop) {
+            int c = b[p];
+            if (c == ' ' || c == '.' || c == '\t' || c == '\f' || c == 0x0B) {
+                p++;
+            } else if (c == '\n' || c == '\r') {
+                p++;
+                if (c == '\r' && b[p] == '\n') { // p < limit: the run stops RUN_MARGIN before it
+                    p++;
+                }
+                line++;
+                lineStart = base + p;
+                updateCheckAt();
+                stop = runStop();
+            } else if (c >= '0' && c <= '9') {
+                // A move number as readNumberish reads one: digits only, up to MAX_SAN of them.
+                int q = p + 1;
+                while (q < p + MAX_SAN && b[q] >= '0' && b[q] <= '9') {
+                    q++;
+                }
+                int after = b[q] & 0xff;
+                if (isSanByte(after) || q - p == 4 && after != '.' && b[p] == '0' && b[p + 1] == '0'
+                        && b[p + 2] == '0' && b[p + 3] == '0') {
+                    break; // a result, castling with zeros, a null move, a longer token: next() reads it
+                }
+                p = q;
+                numbers++;
+            } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+                int end = p + MAX_SAN;
+                int q = p + 1;
+                while (q < end && isSanByte(b[q] & 0xff)) {
+                    q++;
+                }
+                int n = q - p;
+                if (n == 1 || (q == end && isSanByte(b[end] & 0xff)) || (n == 2 && c == 'Z' && b[p + 1] == '0')) {
+                    break; // "e" (perhaps "e.p."), a too long token, the null move "Z0": next() reads it
+                }
+                long word = (long) LONGS.get(b, p);
+                String san = sanCache.get(b, p, n, n >= 8 ? word : word & ((1L << (8 * n)) - 1));
+                int column = (int) Math.min(Integer.MAX_VALUE, base + p - lineStart + 1);
+                game.addMove(PgnGame.SAN, line, column, san, sanCache.pattern);
+                added++;
+                lastFrom = p;
+                lastColumn = column;
+                runNumbers = numbers;
+                p = q;
+            } else {
+                break;
+            }
+        }
+        pos = p;
+        moveNumbers = numbers;
+        if (lastFrom >= 0) {
+            // The current token is the last move added, as if next() had read it.
+            brokenTagName = null;
+            tokenStart = base + lastFrom;
+            kind = Token.SAN;
+            tokenLine = game.line(game.size() - 1);
+            tokenColumn = lastColumn;
+            text = game.moveText(game.size() - 1);
+            pattern = game.pattern(game.size() - 1);
+            sanBytes = b;
+            sanFrom = lastFrom;
+        }
+        return added;
+    }
+
+    /** {@link #runNumbers} for the reader. */
+    long runNumbers() {
+        return runNumbers;
+    }
+
+    /** The index in buf that a {@link #moveRun} reads up to: RUN_MARGIN before the buffer's end and past checkAt. */
+    private int runStop() {
+        return (int) Math.max(-1, Math.min(limit - RUN_MARGIN, checkAt - base + 1 - RUN_MARGIN));
     }
 
     private static final byte[] EN_PASSANT_REST = {'.', 'p', '.'};
