@@ -90,6 +90,8 @@ public final class PgnTokenizer {
     private final byte[] nameBytes = new byte[MAX_TAG_NAME];
     private final SanCache sanCache;
     private final TagValues tagValues;
+    /** Finds the ends of comment runs in {@link #buf}; told whenever buf's bytes change. */
+    private final CommentRuns commentRuns;
     /** Move numbers read so far (see {@link #moveNumbers()}). */
     private long moveNumbers;
     /** Where the last comment had a '{' that opened a comment inside it (see {@link #nestedCommentLine()}), else 0. */
@@ -112,6 +114,8 @@ public final class PgnTokenizer {
         final byte[] buf = new byte[BUFFER];
         final SanCache sanCache = new SanCache();
         final TagValues tagValues = new TagValues();
+        /** The comment scan's marks over {@link #buf}. */
+        final CommentRuns commentRuns = new CommentRuns(BUFFER);
         /**
          * A game {@link PgnGame#recycle recycled} by a reader on these parts, whose arrays the
          * next game read on them takes over, or null. Kept here rather than by the reader, so that
@@ -137,6 +141,8 @@ public final class PgnTokenizer {
         this.buf = parts.buf;
         this.sanCache = parts.sanCache;
         this.tagValues = parts.tagValues;
+        this.commentRuns = parts.commentRuns;
+        commentRuns.forget(); // marks of another tokenizer's bytes
         this.base = offset;
         this.line = line;
         this.lineStart = offset;
@@ -387,6 +393,7 @@ public final class PgnTokenizer {
         base += limit;
         pos = 0;
         limit = 0;
+        commentRuns.forget();
         if (failure != null) {
             throw failure;
         }
@@ -432,6 +439,7 @@ public final class PgnTokenizer {
             rawFrom = 0;
         }
         System.arraycopy(buf, pos, buf, 0, limit - pos);
+        commentRuns.forget();
         base += pos;
         limit -= pos;
         pos = 0;
@@ -976,11 +984,11 @@ public final class PgnTokenizer {
 
     /**
      * The end of the run of plain comment bytes from {@code from} (the first stop byte, or
-     * {@code to}), read eight bytes at a time ({@link CommentRuns}). Notes in {@link #runIsAscii}
+     * {@code to}), read eight bytes at a time, then through marks ({@link CommentRuns#runEnd}). Notes in {@link #runIsAscii}
      * whether the run was ASCII.
      */
     private int plainRunEnd(int from, int to) {
-        int end = CommentRuns.end(buf, from, to);
+        int end = commentRuns.runEnd(buf, from, to);
         runIsAscii = end >= 0;
         return end >= 0 ? end : ~end;
     }

@@ -98,6 +98,42 @@ class CommentRunsTest {
         }
     }
 
+    /**
+     * The marked scan of a buffer ({@link CommentRuns#runEnd}) ends every run where the word scan
+     * does: runs one after the other in one buffer (the marks of one serving the next), bounds that
+     * shrink and grow, long runs across several windows, and the buffer's bytes changed in place
+     * after {@link CommentRuns#forget}.
+     */
+    @Test
+    void markedRunsEndWhereWordRunsEnd() {
+        SplittableRandom random = new SplittableRandom(11);
+        byte[] buf = new byte[20_000];
+        CommentRuns runs = new CommentRuns(buf.length);
+        for (int round = 0; round < 400; round++) {
+            int rare = random.nextInt(1, 3000); // how often a byte is not a letter
+            for (int i = 0; i < buf.length; i++) {
+                buf[i] = random.nextInt(rare) == 0 ? INTERESTING[random.nextInt(INTERESTING.length)]
+                        : (byte) random.nextInt('a', 'z' + 1);
+            }
+            runs.forget();
+            int from = random.nextInt(16);
+            while (from < buf.length) {
+                int to = random.nextInt(4) == 0 ? from + random.nextInt(buf.length - from + 1) : buf.length;
+                int expected = CommentRuns.end(buf, from, to);
+                int found = runs.runEnd(buf, from, to);
+                assertThat(found).as("round %d from %d to %d", round, from, to).isEqualTo(expected);
+                int end = found < 0 ? ~found : found;
+                from = end + 1 + random.nextInt(40);
+                if (random.nextInt(50) == 0) { // the buffer read anew where the scan is
+                    for (int i = 0; i < buf.length; i++) {
+                        buf[i] = (byte) random.nextInt('a', 'z' + 1);
+                    }
+                    runs.forget();
+                }
+            }
+        }
+    }
+
     private static void assertSame(byte[] buf, int from, int to) {
         int end = from;
         boolean ascii = true;

@@ -12,6 +12,7 @@ import org.rochade.rules.api.Piece;
 import org.rochade.rules.api.Position;
 import org.rochade.rules.api.Square;
 import org.rochade.rules.api.Variant;
+import org.rochade.rules.api.spi.CastlingConvention;
 
 /**
  * An immutable snapshot of a {@link Board}: what hosts hold. The en passant square is kept only
@@ -34,6 +35,27 @@ final class EnginePosition implements Position {
     private final int halfmoveClock;
     private final int fullmoveNumber;
     private final boolean check;
+    /**
+     * What {@link #loadInto} copies, held in this object itself rather than behind the arrays:
+     * validation loads a game's start (one of a few thousand, gone from the caches since the game
+     * before it) into its board once per game, and each array was one more cache miss after the
+     * miss on this object. The castling convention is here for the same reason ({@link
+     * EngineRules} asks it of every start, and the table was a miss of its own).
+     */
+    private final CastlingConvention convention;
+    private final long pawns;
+    private final long knights;
+    private final long bishops;
+    private final long rooks;
+    private final long queens;
+    private final long kings;
+    private final long white;
+    private final long black;
+    /** The square array's codes, four bits a square, squares 0-15 in the first (lowest bits first). */
+    private final long codes0;
+    private final long codes1;
+    private final long codes2;
+    private final long codes3;
     /**
      * The Zobrist key, computed when first asked (0: not yet): a position read from a FEN for
      * validation is never compared. Volatile, so that a thread reads the whole key or 0.
@@ -59,6 +81,19 @@ final class EnginePosition implements Position {
         this.halfmoveClock = board.halfmoveClock;
         this.fullmoveNumber = board.fullmoveNumber;
         this.check = board.checkers() != 0;
+        this.convention = castling.convention();
+        this.pawns = byType[Pieces.PAWN];
+        this.knights = byType[Pieces.KNIGHT];
+        this.bishops = byType[Pieces.BISHOP];
+        this.rooks = byType[Pieces.ROOK];
+        this.queens = byType[Pieces.QUEEN];
+        this.kings = byType[Pieces.KING];
+        this.white = byColor[Pieces.WHITE];
+        this.black = byColor[Pieces.BLACK];
+        this.codes0 = packCodes(squares, 0);
+        this.codes1 = packCodes(squares, 16);
+        this.codes2 = packCodes(squares, 32);
+        this.codes3 = packCodes(squares, 48);
     }
 
     /**
@@ -86,6 +121,35 @@ final class EnginePosition implements Position {
         this.halfmoveClock = halfmoveClock;
         this.fullmoveNumber = fullmoveNumber;
         this.check = pieces.checkers(side) != 0;
+        this.convention = castling.convention();
+        this.pawns = byType[Pieces.PAWN];
+        this.knights = byType[Pieces.KNIGHT];
+        this.bishops = byType[Pieces.BISHOP];
+        this.rooks = byType[Pieces.ROOK];
+        this.queens = byType[Pieces.QUEEN];
+        this.kings = byType[Pieces.KING];
+        this.white = byColor[Pieces.WHITE];
+        this.black = byColor[Pieces.BLACK];
+        this.codes0 = packCodes(squares, 0);
+        this.codes1 = packCodes(squares, 16);
+        this.codes2 = packCodes(squares, 32);
+        this.codes3 = packCodes(squares, 48);
+    }
+
+    /** The codes of squares {@code first} to {@code first + 15}, four bits each (a code is below 16). */
+    private static long packCodes(int[] squares, int first) {
+        long packed = 0;
+        for (int i = 15; i >= 0; i--) {
+            packed = (packed << 4) | squares[first + i];
+        }
+        return packed;
+    }
+
+    /** Writes the 16 codes of {@code packed} to squares {@code first} to {@code first + 15}. */
+    private static void unpackCodes(long packed, int[] squares, int first) {
+        for (int i = 0; i < 16; i++) {
+            squares[first + i] = (int) (packed >>> (4 * i)) & 15;
+        }
     }
 
     /** Snapshot of the board, dropping an en passant square that no legal capture uses. */
@@ -119,10 +183,21 @@ final class EnginePosition implements Position {
     Board loadInto(Board board) {
         board.castling = castling;
         board.clearUndo();
-        System.arraycopy(squares, 0, board.squares, 0, 64);
-        System.arraycopy(byType, 0, board.byType, 0, byType.length);
-        System.arraycopy(byColor, 0, board.byColor, 0, byColor.length);
-        board.occupied = byColor[0] | byColor[1];
+        int[] to = board.squares;
+        unpackCodes(codes0, to, 0);
+        unpackCodes(codes1, to, 16);
+        unpackCodes(codes2, to, 32);
+        unpackCodes(codes3, to, 48);
+        long[] types = board.byType;
+        types[Pieces.PAWN] = pawns;
+        types[Pieces.KNIGHT] = knights;
+        types[Pieces.BISHOP] = bishops;
+        types[Pieces.ROOK] = rooks;
+        types[Pieces.QUEEN] = queens;
+        types[Pieces.KING] = kings;
+        board.byColor[Pieces.WHITE] = white;
+        board.byColor[Pieces.BLACK] = black;
+        board.occupied = white | black;
         board.side = side;
         board.castlingRights = castlingRights;
         board.epSquare = epSquare;
@@ -133,6 +208,11 @@ final class EnginePosition implements Position {
 
     CastlingTable castling() {
         return castling;
+    }
+
+    /** {@code castling().convention()}, without touching the table. */
+    CastlingConvention convention() {
+        return convention;
     }
 
     int code(int sq) {

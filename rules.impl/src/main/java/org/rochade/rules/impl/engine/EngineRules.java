@@ -272,7 +272,7 @@ public class EngineRules implements ChessRules, MoveTextReplay {
     /** Positions of other implementations (or other conventions) are read again through their FEN. */
     private EnginePosition own(Position position) {
         Objects.requireNonNull(position, "position");
-        if (position instanceof EnginePosition p && p.castling().convention() == castling && p.variant() == variant) {
+        if (position instanceof EnginePosition p && p.convention() == castling && p.variant() == variant) {
             return p;
         }
         return SetupCheck.fromFen(position.fen(org.rochade.rules.api.FenFormat.SHREDDER), variant, tables);
