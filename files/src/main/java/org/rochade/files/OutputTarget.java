@@ -16,23 +16,26 @@ import java.util.Objects;
  * the directory the link points to, not the one beside the link.
  *
  * <p>Refused before anything is written: a missing directory (never created here), a target that
- * exists and is neither a regular file nor a character device (a directory, a pipe, a socket, a
- * block device: a rename would replace it), more than 40 links, a directory that is not writable,
+ * exists and is neither a regular file nor a sink (a directory, a socket, a block device: a
+ * rename would replace it), more than 40 links, a directory that is not writable,
  * an existing file that is not writable ("Permission denied", as {@code cp} or a shell's
  * redirection would say: write protection is the owner's word, not replaced by a rename).
  *
- * <p>A character device ({@code /dev/null}, a terminal) is a sink, not a file to replace: it is
- * written directly, no part beside it, no rename ({@link #device()}); it must be writable too, and
- * its write failures name it ({@code /dev/full}: "No space left on device").
+ * <p>A character device ({@code /dev/null}, a terminal) and a pipe (a named one, or the one
+ * {@code /dev/stdout} leads to in {@code rochade ... -o /dev/stdout | less}: a link into
+ * {@code /proc} that names no file) are sinks, not files to replace: written directly, no part
+ * beside them, no rename ({@link #device()}); they must be writable too, and their write failures
+ * name them ({@code /dev/full}: "No space left on device").
  *
  * @param given  how the user named the file, for messages
  * @param file   the file that will be replaced: a real directory and a name that is not a link
- * @param device whether {@code file} is a character device, written directly
+ * @param device whether {@code file} is a sink (a character device or a pipe), written directly
  */
 public record OutputTarget(Path given, Path file, boolean device) {
     private static final int MAX_LINKS = 40;
     private static final int FILE_TYPE = 0170000;
     private static final int CHARACTER_DEVICE = 0020000;
+    private static final int PIPE = 0010000;
 
     public OutputTarget {
         Objects.requireNonNull(given, "given");
@@ -63,6 +66,9 @@ public record OutputTarget(Path given, Path file, boolean device) {
             Path dir = realDirectory(given, parent);
             Path file = dir.resolve(name);
             if (Files.isSymbolicLink(file)) {
+                if (isSink(file)) { // what the link leads to, which may be no file at all (a pipe)
+                    return sink(given, file);
+                }
                 Path link;
                 try {
                     link = Files.readSymbolicLink(file);
@@ -74,15 +80,12 @@ public record OutputTarget(Path given, Path file, boolean device) {
                 continue;
             }
             boolean exists = Files.exists(file, LinkOption.NOFOLLOW_LINKS);
-            if (exists && isCharacterDevice(file)) {
-                if (!Files.isWritable(file)) {
-                    throw fail(given, "Permission denied");
-                }
-                return new OutputTarget(given, file, true);
+            if (exists && isSink(file, LinkOption.NOFOLLOW_LINKS)) {
+                return sink(given, file);
             }
             if (exists && !Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
                 throw fail(given, Files.isDirectory(file, LinkOption.NOFOLLOW_LINKS) ? "it is a directory"
-                        : "it exists and is not a regular file or a character device (" + file + ")");
+                        : "it exists and is not a regular file, a character device or a pipe (" + file + ")");
             }
             if (!Files.isWritable(dir) || !Files.isExecutable(dir)) {
                 throw fail(given, "Permission denied (directory " + dir + " is not writable)");
@@ -94,11 +97,18 @@ public record OutputTarget(Path given, Path file, boolean device) {
         }
     }
 
-    /** Whether {@code file} (not followed) is a character device; false where the system cannot tell. */
-    private static boolean isCharacterDevice(Path file) {
+    private static OutputTarget sink(Path given, Path file) throws OutputFailure {
+        if (!Files.isWritable(file)) {
+            throw fail(given, "Permission denied");
+        }
+        return new OutputTarget(given, file, true);
+    }
+
+    /** Whether {@code file} is a character device or a pipe; false where the system cannot tell. */
+    private static boolean isSink(Path file, LinkOption... options) {
         try {
-            Object mode = Files.getAttribute(file, "unix:mode", LinkOption.NOFOLLOW_LINKS);
-            return mode instanceof Integer bits && (bits & FILE_TYPE) == CHARACTER_DEVICE;
+            Object mode = Files.getAttribute(file, "unix:mode", options);
+            return mode instanceof Integer bits && ((bits & FILE_TYPE) == CHARACTER_DEVICE || (bits & FILE_TYPE) == PIPE);
         } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
             return false; // no unix view: devices stay refused as files that are not regular
         }

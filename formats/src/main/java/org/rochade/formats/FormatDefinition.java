@@ -137,10 +137,17 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
             return;
         }
         List<String> named = unknown.stream()
-                .map(key -> "'" + key + "'" + closest(key).map(known -> " (did you mean '" + known + "'?)").orElse(""))
+                .map(key -> byteOrderMarked(key)
+                        ? "'" + key.substring(key.startsWith("\uFEFF") ? 1 : 3) + "' after a byte order mark (save the file as UTF-8 without BOM)"
+                        : "'" + key + "'" + closest(key).map(known -> " (did you mean '" + known + "'?)").orElse(""))
                 .toList();
         throw new IllegalArgumentException(where + ": unknown key" + (unknown.size() == 1 ? " " : "s ")
                 + String.join(", ", named) + "; the keys are " + String.join(", ", KEYS));
+    }
+
+    /** A first key that begins with a byte order mark, as read (U+FEFF) or as its UTF-8 bytes taken for ISO-8859-1 characters. */
+    private static boolean byteOrderMarked(String key) {
+        return key.startsWith("\uFEFF") || key.startsWith("\u00EF\u00BB\u00BF");
     }
 
     /** The format key {@code key} is a slip of: at most two letters off, ignoring case, '_' and '-'. */

@@ -64,7 +64,10 @@ final class PropertiesFile {
         return map;
     }
 
-    /** The bytes as UTF-8 text; a byte sequence UTF-8 does not have is an error naming its offset. */
+    /**
+     * The bytes as UTF-8 text, without a leading byte order mark; a byte sequence UTF-8 does not have
+     * is an error naming its offset.
+     */
     private static String utf8(byte[] bytes, Path file) {
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length);
@@ -76,7 +79,9 @@ final class PropertiesFile {
                     + " at offset " + in.position() + ")");
         }
         decoder.flush(out);
-        return out.flip().toString();
+        String text = out.flip().toString();
+        // A byte order mark, as Windows editors write "UTF-8 with BOM": not part of the first key.
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     /**

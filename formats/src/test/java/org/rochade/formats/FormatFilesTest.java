@@ -3,6 +3,7 @@ package org.rochade.formats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,6 +55,20 @@ class FormatFilesTest {
         assertThat(entries.get(2).format().orElseThrow().start()).isEqualTo(StartRule.fixed(288));
         assertThat(formats().get("open").start()).isEqualTo(StartRule.fixed(288));
         assertThatThrownBy(() -> formats().get("latin1")).isInstanceOf(FormatException.class).hasMessageContaining("not UTF-8");
+    }
+
+    /** Windows editors save "UTF-8 with BOM"; the mark is no part of the first key. */
+    @Test
+    void aByteOrderMarkBeforeTheFirstKeyIsSkipped() throws Exception {
+        Files.write(dir.resolve("org.rochade.format-bom.cfg"), ("\uFEFFvariant = chess960\r\nstart = 288\r\n").getBytes(StandardCharsets.UTF_8));
+
+        assertThat(formats().get("bom").start()).isEqualTo(StartRule.fixed(288));
+    }
+
+    @Test
+    void aByteOrderMarkThatReachesTheKeysIsNamed() {
+        assertThatThrownBy(() -> FormatDefinition.parse("bom", Map.of("\u00EF\u00BB\u00BFvariant", "chess960"), "f.cfg"))
+                .hasMessageContaining("'variant' after a byte order mark (save the file as UTF-8 without BOM)");
     }
 
     @Test

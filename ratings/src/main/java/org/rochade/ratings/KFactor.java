@@ -58,20 +58,22 @@ public sealed interface KFactor permits KFactor.Fide, KFactor.Steps {
         }
     }
 
-    /** How a report names this K, e.g. "fide (40 for the players named, 20 below 2400, 10 from 2400)". */
+    /** How a report names this K, e.g. "fide (40 for the new players named, ...)". */
     String text();
 
     /**
      * FIDE's K (Rating Regulations, 8.3): 40 for the players the organiser names as new to the list
-     * (until 30 games) or under 18 (below 2300), since PGN cannot tell who they are
-     * ({@link RatingOptions#k40()}); otherwise 20 below 2400 and 10 from 2400, by the rating the
+     * (until 30 games; {@link RatingOptions#k40()}) and for those named as juniors while below 2300
+     * ({@link RatingOptions#juniors()}), since PGN cannot tell who they are; otherwise 20 below 2400
+     * and 10 from 2400, by the rating the
      * player has in the game. When K times the player's rated games in the report exceeds 700, K is
      * the largest whole number for which it does not.
      */
     record Fide() implements KFactor {
         @Override
         public String text() {
-            return "fide (40 for the players named, 20 below 2400, 10 from 2400; K x games at most 700)";
+            return "fide (40 for the new players named, and the juniors named below 2300; 20 below 2400, 10 from 2400;"
+                    + " K x games at most 700)";
         }
     }
 

@@ -52,6 +52,13 @@ class ReadingGamesTest {
             [BlackElo "2450"]
 
             1. c4 *
+
+            [Event "e"]
+            [White "Cleo"
+            [Black "Dirk"]
+            [Result "1-0"]
+
+            1. d4 1-0
             """;
 
     private final Ratings ratings = ServiceLoader.load(Ratings.class).findFirst().orElseThrow();
@@ -64,12 +71,16 @@ class ReadingGamesTest {
                 new RatedGame("e.pgn", 1, 1, "Anna", "Bert", 2450, 2300, Result.DRAW),
                 // no Result tag: the termination marker; "twenty" is no rating: unrated, with a warning
                 new RatedGame("e.pgn", 2, 10, "Cleo", "Anna", 2100, null, Result.BLACK_WINS),
+                // an illegal move in the score: the result as recorded is rated (FIDE rates the game played)
+                new RatedGame("e.pgn", 3, 18, "Bert", "Cleo", 2300, 2100, Result.WHITE_WINS),
                 new RatedGame("e.pgn", 4, 27, "Dirk", "Anna", null, 2450, Result.UNFINISHED));
-        assertThat(read.warnings()).hasSize(2);
+        assertThat(read.warnings()).hasSize(3);
         assertThat(read.warnings().get(0)).isEqualTo("e.pgn game 2 (line 10): BlackElo 'twenty' is not a rating; the game is unrated");
         // The reason and its place: validate's first error.
-        assertThat(read.warnings().get(1)).startsWith("e.pgn game 3 (line 18) is not valid PGN, not counted: line 25, column 7,"
-                + " ply 2: illegal move 'Ke7'");
+        assertThat(read.warnings().get(1)).startsWith("e.pgn game 3 (line 18): the moves are not valid (line 25, column 7,"
+                + " ply 2: illegal move 'Ke7'").endsWith("; rated by its recorded result");
+        // A broken tag: who played is not known for sure, so the game is not counted.
+        assertThat(read.warnings().get(2)).startsWith("e.pgn game 5 (line 36) is not valid PGN, not counted: line 37");
     }
 
     @Test
@@ -102,10 +113,12 @@ class ReadingGamesTest {
         Files.writeString(file, PGN);
         RatedGames read = ratings.read(file);
         assertThat(read.games()).extracting(RatedGame::source).containsOnly(file.toString());
-        // game 3 is invalid (1... Ke7: the pawn stands on e7) and does not count: Anna 1.5, Bert 0.5, Cleo 0, Dirk 0 (his game is unfinished)
+        // game 3's moves are invalid (1... Ke7: the pawn stands on e7), its result counts: Anna 1.5, Bert 1.5, Cleo 0,
+        // Dirk 0 (his game is unfinished); game 5's tags are broken: not counted
         RatingReport report = ratings.report(read.games(), RatingOptions.fide());
         assertThat(report.players()).extracting(RatingReport.Player::name).containsExactly("Anna", "Bert", "Cleo", "Dirk");
-        assertThat(report.games()).hasSize(3);
+        assertThat(report.players()).extracting(RatingReport.Player::score).containsExactly(1.5, 1.5, 0.0, 0.0);
+        assertThat(report.games()).hasSize(4);
 
         assertThatThrownBy(() -> ratings.read(temp.resolve("none.pgn"))).isInstanceOf(IOException.class);
     }

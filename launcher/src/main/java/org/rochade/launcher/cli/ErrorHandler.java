@@ -1,5 +1,6 @@
 package org.rochade.launcher.cli;
 
+import java.nio.file.InvalidPathException;
 import org.rochade.launcher.host.UserError;
 import org.rochade.rules.api.RulesException;
 import picocli.CommandLine;
@@ -32,6 +33,12 @@ final class ErrorHandler implements IParameterExceptionHandler, IExecutionExcept
     public int handleExecutionException(Exception ex, CommandLine cmd, ParseResult parseResult) {
         if (ex instanceof RulesException || ex instanceof UserError) {
             cmd.getErr().println("rochade: " + oneLine(ex.getMessage()));
+            return ExitCodes.USAGE;
+        }
+        if (ex instanceof InvalidPathException) { // a name the JVM's character set cannot encode (a C locale without the launch script)
+            InvalidPathException bad = (InvalidPathException) ex;
+            cmd.getErr().println("rochade: cannot name the file '" + bad.getInput() + "' in this locale's character set ("
+                    + System.getProperty("sun.jnu.encoding") + "): " + bad.getReason() + "; run in a UTF-8 locale (LC_ALL=C.UTF-8)");
             return ExitCodes.USAGE;
         }
         if (debug) {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * {@code ratings FILE... [--expected fide|logistic] [--k K] [--k40 NAME]... [--json | --csv]}: the
+ * {@code ratings FILE... [--expected fide|logistic] [--k K] [--k40 NAME]... [--junior NAME]... [--json | --csv]}: the
  * rating report of an event's games, from the ratings bundle's {@link Ratings} service; this
  * command only parses, calls and prints.
  */
@@ -36,14 +36,20 @@ final class RatingsCommand extends Subcommand {
                     + " 1 / (1 + 10^((Rb - Ra) / 400)), as sites that use it)."));
     private final OptionSpec kOption = Args.option(spec, OptionSpec.builder("--k").paramLabel("K").type(String.class)
             .defaultValue("fide")
-            .description("fide (the default: 40 for the players named with --k40, 20 below 2400, 10 from 2400),"
+            .description("fide (the default: 40 for the players named with --k40, and with --junior below 2300; 20 below 2400,"
+                    + " 10 from 2400),"
                     + " a number, or steps K1,T1,K2,T2,...,Kn (K1 below rating T1, K2 below T2, ..., Kn from the"
                     + " last threshold)."));
     private final OptionSpec k40Option = Args.option(spec, OptionSpec.builder("--k40").paramLabel("NAME")
             .type(List.class).auxiliaryTypes(String.class)
-            .description("A player the organiser names as new to the rating list or junior, who gets K 40 (PGN cannot"
-                    + " tell); the name as in the White/Black tags. Repeat for more players (one name each, since"
-                    + " names such as 'Carlsen, Magnus' hold commas)."));
+            .description("A player the organiser names as new to the rating list (until 30 games), who gets K 40 at any"
+                    + " rating (PGN cannot tell); the name as in the White/Black tags. Repeat for more players (one name"
+                    + " each, since names such as 'Carlsen, Magnus' hold commas)."));
+    private final OptionSpec juniorOption = Args.option(spec, OptionSpec.builder("--junior").paramLabel("NAME")
+            .type(List.class).auxiliaryTypes(String.class)
+            .description("A player the organiser names as a junior (until the end of the year of the 18th birthday), who"
+                    + " gets K 40 while rated below 2300 and the K of the rating from 2300 (FIDE 8.3.3). Repeat for more"
+                    + " players."));
     private final OptionSpec csvOption = Args.flag(spec, "--csv", "The standings as CSV.");
 
     RatingsCommand(RochadeCommand root) {
@@ -52,10 +58,12 @@ final class RatingsCommand extends Subcommand {
             "Players are matched by name exactly as written (White and Black tags); names that differ only in"
                     + " case or spacing are reported as a warning. A game counts with its result (unfinished games"
                     + " do not count) and is rated with its WhiteElo and BlackElo tags; a game without both is unrated."
-                    + " Games are read in one pass, tags only; an invalid game is not counted.",
+                    + " Games are read in one pass. A game whose moves are not valid (an illegal or unreadable move, a"
+                    + " bad FEN) is rated by its recorded result, with a warning; one whose tags or result cannot be"
+                    + " read is not counted.",
             "By default FIDE's Rating Regulations (in force since 1 October 2025): expected scores from table"
                     + " 8.1(b), a difference over 400 counted as 400 for a player rated below 2650 (8.3.1); K 40 for"
-                    + " the players named with --k40, 20 below 2400, 10 from 2400; change K (S - PD) per rated game,"
+                    + " the players named with --k40, and with --junior below 2300; 20 below 2400, 10 from 2400; change K (S - PD) per rated game,"
                     + " summed; performance the opponents' average rating plus dp of table 8.1(a).");
     }
 
@@ -67,6 +75,7 @@ final class RatingsCommand extends Subcommand {
             throw usageError("give --json or --csv, not both");
         }
         RatingOptions options = options();
+        InputNames.checkNamedOnce(files);
         for (Path file : files) {
             if (!Files.isReadable(file) || Files.isDirectory(file)) {
                 throw new UserError("cannot read " + file + (Files.exists(file) ? "" : ": no such file"));
@@ -96,6 +105,11 @@ final class RatingsCommand extends Subcommand {
                 err.println("rochade: warning: --k40 '" + name + "' plays in none of the games");
             }
         }
+        for (String name : options.juniors()) {
+            if (!playing.contains(name)) {
+                err.println("rochade: warning: --junior '" + name + "' plays in none of the games");
+            }
+        }
         err.flush();
         PrintWriter out = spec.commandLine().getOut();
         if (common.json()) {
@@ -108,11 +122,12 @@ final class RatingsCommand extends Subcommand {
         return ExitCodes.OK;
     }
 
-    /** --expected, --k and --k40 as the service's options. */
+    /** --expected, --k, --k40 and --junior as the service's options. */
     private RatingOptions options() {
         String expected = expectedOption.getValue();
         String k = kOption.getValue();
         List<String> k40 = k40Option.getValue() == null ? List.of() : k40Option.getValue();
+        List<String> juniors = juniorOption.getValue() == null ? List.of() : juniorOption.getValue();
         ExpectedScore method = switch (expected.strip().toLowerCase(Locale.ROOT)) {
             case "fide" -> ExpectedScore.FIDE;
             case "logistic" -> ExpectedScore.LOGISTIC;
@@ -125,9 +140,9 @@ final class RatingsCommand extends Subcommand {
             throw new UserError("--k " + e.getMessage());
         }
         try {
-            return new RatingOptions(method, factor, Set.copyOf(k40));
+            return new RatingOptions(method, factor, Set.copyOf(k40), Set.copyOf(juniors));
         } catch (IllegalArgumentException e) {
-            throw new UserError("--k40: " + e.getMessage());
+            throw new UserError((k40.isEmpty() ? "--junior: " : "--k40: ") + e.getMessage());
         }
     }
 }

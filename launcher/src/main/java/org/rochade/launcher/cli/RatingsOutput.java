@@ -34,7 +34,10 @@ final class RatingsOutput {
                 ? "fide (table 8.1(b); over 400 counts as 400 below 2650)" : "logistic (Elo's formula)"));
         out.println("K: " + report.options().k().text());
         if (!report.options().k40().isEmpty()) {
-            out.println("K 40: " + String.join("; ", report.options().k40().stream().sorted().toList()));
+            out.println("K 40, new: " + String.join("; ", report.options().k40().stream().sorted().toList()));
+        }
+        if (!report.options().juniors().isEmpty()) {
+            out.println("K 40 below 2300, juniors: " + String.join("; ", report.options().juniors().stream().sorted().toList()));
         }
         out.println();
         int width = Math.max("player".length(), report.players().stream().mapToInt(p -> p.name().length()).max().orElse(0));

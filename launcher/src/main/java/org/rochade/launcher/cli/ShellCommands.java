@@ -13,7 +13,7 @@ import org.rochade.shell.runner.CommandRunner;
  * Runs the shell's {@code rochade:} commands: registered as the {@link CommandRunner} service, which
  * the shell.commands bundle's Gogo commands (with their help) call, it runs the one-shot command of
  * the same name with the same arguments against the shell's framework, whose services it looks up
- * afresh on every call. Gogo routes {@code System.out}/{@code System.err} of the calling thread to
+ * afresh on every call; each argument as typed ({@link ConsoleText}). Gogo routes {@code System.out}/{@code System.err} of the calling thread to
  * the session.
  *
  * <p>The commands share the shell's {@link ShellArbiter}: {@code draw --format NAME} shows its event in
@@ -47,7 +47,9 @@ public final class ShellCommands implements CommandRunner {
     public void run(String command, String... args) {
         String[] line = new String[args.length + 1];
         line[0] = command;
-        System.arraycopy(args, 0, line, 1, args.length);
+        for (int i = 0; i < args.length; i++) {
+            line[i + 1] = ConsoleText.asTyped(args[i]); // Gogo's console reads bytes as characters
+        }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
         RochadeCommand root = new RochadeCommand(framework, framework, framework, System.in, formats, arbiter);

@@ -164,6 +164,20 @@ class DrawCommandIT extends CommandLineTest {
                 .contains("\"round\":1", "\"spBlack\":0", "\"blackBackRank\":\"BBQNNRKR\"");
     }
 
+    /** Text typed into the shell (UTF-8 bytes, which Gogo's console reads one by one) reaches the command as typed. */
+    @Test
+    void theShellTakesNonAsciiArgumentsAsTyped() throws Exception {
+        String seed = "Z\u00fcrich open 2026: 7f3a9c";
+        String expected = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(seed.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        Result shell = rochade.runWithStdin("rochade:draw --commitment --seed \"" + seed + "\"\n", "shell", "--bundles",
+                Files.createDirectories(temp.resolve("bundles")).toString(), "--config",
+                Files.createDirectories(temp.resolve("formats")).toString());
+        assertThat(shell.exit()).as(shell.err()).isZero();
+        assertThat(shell.out()).contains(expected);
+        assertThat(rochade.run("draw", "--commitment", "--seed", seed).out()).contains(expected);
+    }
+
     @Test
     void theShellRevealsRoundsToo() throws Exception {
         Path formats = Files.createDirectories(temp.resolve("formats"));

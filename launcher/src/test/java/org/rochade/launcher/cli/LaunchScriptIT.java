@@ -203,6 +203,56 @@ class LaunchScriptIT {
         return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
+    /** An installation linked into a directory on the PATH (a link to a link, relative and absolute) runs the jar beside the script. */
+    @Test
+    void theLaunchScriptRunsThroughSymbolicLinks() throws Exception {
+        Path bin = Files.createDirectories(temp.resolve("bin"));
+        Files.createSymbolicLink(bin.resolve("rochade"), SCRIPT.toAbsolutePath());
+        Path other = Files.createDirectories(temp.resolve("other"));
+        Files.createSymbolicLink(other.resolve("chess960"), Paths.get("../bin/rochade"));
+        for (Path link : List.of(bin.resolve("rochade"), other.resolve("chess960"))) {
+            ProcessBuilder sp = new ProcessBuilder(link.toString(), "sp", "518", "--json")
+                    .redirectError(ProcessBuilder.Redirect.INHERIT);
+            sp.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+            sp.environment().remove("ROCHADE_JAVA_OPTS");
+            sp.environment().remove("JAVA_TOOL_OPTIONS");
+            assertThat(outputOfSuccessfulRun(sp)).as("through %s", link).contains("\"sp\":518");
+        }
+    }
+
+    /**
+     * In the C locale (ASCII) a seed with an umlaut keeps its UTF-8 bytes: the commitment is the
+     * SHA-256 of those bytes, as {@code printf '%s' SEED | sha256sum} gives it. The bytes are made by
+     * the shell, whatever this test's JVM would encode arguments with.
+     */
+    @Test
+    void aCLocaleKeepsNonAsciiArguments() throws Exception {
+        String expected = java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest("Z\u00fcrich open".getBytes(StandardCharsets.UTF_8)));
+        for (String locale : List.of("C", "POSIX", "C.UTF-8")) {
+            ProcessBuilder commit = new ProcessBuilder("/bin/sh", "-c",
+                    "LC_ALL=" + locale + " exec \"$0\" draw --commitment --seed \"$(printf 'Z\\303\\274rich open')\"",
+                    SCRIPT.toString()).redirectError(ProcessBuilder.Redirect.INHERIT);
+            commit.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+            commit.environment().put("ROCHADE_CDS", "off");
+            commit.environment().remove("ROCHADE_JAVA_OPTS");
+            commit.environment().remove("JAVA_TOOL_OPTIONS");
+            assertThat(outputOfSuccessfulRun(commit)).as("LC_ALL=%s", locale).contains(expected);
+        }
+    }
+
+    /** Without the script, in the C locale, a file name the JVM cannot encode is bad input (exit 2, one line), not an internal error. */
+    @Test
+    void aFileNameTheLocaleCannotEncodeIsAUserError() throws Exception {
+        ProcessBuilder validate = new ProcessBuilder("/bin/sh", "-c",
+                "LC_ALL=C exec \"$0\" -jar \"$1\" validate \"$(printf 'dir \\303\\274/x.pgn')\"", JAVA.toString(), JAR.toString())
+                .redirectErrorStream(true);
+        Process process = validate.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isEqualTo(2);
+        assertThat(out).contains("cannot name the file", "LC_ALL=C.UTF-8").doesNotContain("internal error", "\tat ");
+    }
+
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

@@ -78,7 +78,7 @@ class OutputRefusalsIT extends CommandLineTest {
     }
 
     @Test
-    void aCharacterDeviceIsASinkAndOtherNonRegularFilesStayRefused() throws Exception {
+    void aCharacterDeviceIsASinkAndADirectoryStaysRefused() throws Exception {
         assumeTrue(Files.isWritable(Path.of("/dev/null")) && Files.isWritable(Path.of("/dev/full")));
         Path in = Files.writeString(temp.resolve("in.pgn"), VALID_960 + ILLEGAL_CASTLING);
 
@@ -91,10 +91,31 @@ class OutputRefusalsIT extends CommandLineTest {
         rochade.run("convert", valid.toString(), "-o", "/dev/full")
                 .assertUserError("cannot write /dev/full: No space left on device");
 
+        rochade.run("convert", valid.toString(), "-o", temp.toString()).assertUserError("cannot write " + temp + ": it is a directory");
+    }
+
+    /**
+     * A pipe is a sink too: a named one (mkfifo) and the one {@code -o /dev/stdout} leads to when
+     * standard output is piped (a link into /proc that names no file), as in
+     * {@code rochade convert games.pgn -o /dev/stdout | less} or {@code -o >(gzip > out.gz)}.
+     */
+    @Test
+    void aPipeIsASinkWrittenDirectly() throws Exception {
+        Path valid = Files.writeString(temp.resolve("valid.pgn"), VALID_960);
         Path fifo = temp.resolve("fifo");
         assumeTrue(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0);
-        rochade.run("convert", in.toString(), "-o", fifo.toString())
-                .assertUserError("cannot write " + fifo + ": it exists and is not a regular file or a character device");
+        Process reader = new ProcessBuilder("cat", fifo.toString()).start();
+        Result r = rochade.run("convert", valid.toString(), "-o", fifo.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(new String(reader.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8))
+                .contains("[Variant \"Chess960\"]");
+        assertThat(Files.isRegularFile(fifo, java.nio.file.LinkOption.NOFOLLOW_LINKS)).as("still the pipe").isFalse();
+
+        Process piped = new ProcessBuilder(Rochade.JAVA.toString(), "-jar", Rochade.JAR.toString(), "convert", valid.toString(),
+                "-o", "/dev/stdout").redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String out = new String(piped.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(piped.waitFor()).as(out).isZero();
+        assertThat(out).contains("[Variant \"Chess960\"]");
     }
 
     @Test

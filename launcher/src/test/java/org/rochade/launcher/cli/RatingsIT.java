@@ -83,7 +83,7 @@ class RatingsIT extends CommandLineTest {
 
         assertThat(result.exit()).as(result.err()).isZero();
         assertThat(result.err()).contains("warning: the names 'Dirk Smit', 'dirk  smit' differ only in case or spacing");
-        assertThat(result.out()).contains("K: fide (40 for the players named, 20 below 2400, 10 from 2400; K x games at most 700)", "Dirk Smit (unrated) - Anna de Vries (2450)  *  unfinished: not counted");
+        assertThat(result.out()).contains("K: fide (40 for the new players named, and the juniors named below 2300; 20 below 2400, 10 from 2400; K x games at most 700)", "Dirk Smit (unrated) - Anna de Vries (2450)  *  unfinished: not counted");
     }
 
     @Test

@@ -63,7 +63,7 @@ class RatingsTest {
         StringWriter csv = new StringWriter();
         RatingsOutput.csv(new PrintWriter(csv), ratings.report(List.of(
                 new RatedGame("a.pgn", 1, 1, "Carlsen, Magnus", "Anna \"A\"", 2830, 2450, WHITE_WINS)),
-                new RatingOptions(ExpectedScore.LOGISTIC, KFactor.parse("32"), java.util.Set.of())));
+                new RatingOptions(ExpectedScore.LOGISTIC, KFactor.parse("32"), java.util.Set.of(), java.util.Set.of())));
         // python3: 32*(1-1/(1+10**((2450-2830)/400))) = 3.2282441074151436
         assertThat(csv.toString()).isEqualTo("rank,player,games,score,rated,expected,performance,change,rating,new\r\n"
                 + "1,\"Carlsen, Magnus\",1,1,1,0.90,3250,3.23,2830,2833\r\n"

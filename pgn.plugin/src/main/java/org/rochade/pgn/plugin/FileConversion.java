@@ -13,6 +13,7 @@ import org.rochade.files.AtomicOutput;
 import org.rochade.files.OutputTarget;
 import org.rochade.pgn.plugin.check.RulesRegistry;
 import org.rochade.pgn.plugin.read.Sources;
+import org.rochade.pgn.plugin.write.CompressedOutput;
 import org.rochade.games.api.pgn.ConversionOptions;
 import org.rochade.games.api.pgn.ConversionSummary;
 import org.rochade.games.api.pgn.GameReportSink;
@@ -72,8 +73,11 @@ final class FileConversion {
         // committed first: when its rename fails, the old rejects file is untouched; when the rejects'
         // rename fails, the commit puts the old OUT back.
         try (AtomicOutput files = new AtomicOutput()) {
-            OutputStream outPart = outFile == null ? new NonClosing(outStream) : files.create(outFile);
-            OutputStream rejectsPart = rejectsFile == null ? null : files.create(rejectsFile);
+            // A file named .gz or .zst is written compressed, as a reader of that name expects.
+            OutputStream outPart = outFile == null ? new NonClosing(outStream)
+                    : CompressedOutput.byName(outFile.given().toString(), files.create(outFile));
+            OutputStream rejectsPart = rejectsFile == null ? null
+                    : CompressedOutput.byName(rejectsFile.given().toString(), files.create(rejectsFile));
             ConversionSummary summary;
             try (OutputStream output = new BufferedOutputStream(outPart, 1 << 16);
                  OutputStream rejected = rejectsPart == null ? null : new BufferedOutputStream(rejectsPart, 1 << 16)) {

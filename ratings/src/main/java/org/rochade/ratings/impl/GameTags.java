@@ -1,18 +1,33 @@
 package org.rochade.ratings.impl;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.rochade.games.api.pgn.Finding;
+import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.ratings.RatedGame;
 
 /** Turns a game's tags into a {@link RatedGame}, noting what it could not use. */
 final class GameTags {
+    /**
+     * Errors in the play of the moves or in the start position: the players, the ratings and the
+     * result were still read, and FIDE rates the result the arbiter recorded, not the score sheet.
+     * Any other error (the tags, a comment or the input running on, the result itself) leaves the
+     * game uncounted.
+     */
+    private static final Set<FindingKind> RATED_DESPITE = EnumSet.of(FindingKind.ILLEGAL_MOVE, FindingKind.AMBIGUOUS_MOVE,
+            FindingKind.SAN_SYNTAX, FindingKind.NULL_MOVE, FindingKind.EN_PASSANT_SUFFIX_MISPLACED, FindingKind.NAG,
+            FindingKind.UNKNOWN_VARIANT, FindingKind.NO_RULES, FindingKind.BAD_FEN, FindingKind.BAD_START);
+
     private GameTags() {
     }
 
     /**
-     * The game's players, ratings and result; null for an invalid game (with a warning).
+     * The game's players, ratings and result; null for a game that is not counted (with a warning):
+     * one whose errors are not all in its moves or start ({@link #RATED_DESPITE}), or whose White and
+     * Black are one name. A game rated despite invalid moves gets a warning too.
      *
      * @param warnings where sentences about this game go
      */
@@ -21,8 +36,13 @@ final class GameTags {
                 RatedGame.Result.UNFINISHED);
         String where = place.place();
         if (!tags.report().isValid()) {
-            warnings.add(where + " is not valid PGN, not counted: " + firstError(tags.report()));
-            return null;
+            boolean movesOnly = tags.report().findings().stream().filter(Finding::isError)
+                    .allMatch(error -> RATED_DESPITE.contains(error.kind()));
+            if (!movesOnly) {
+                warnings.add(where + " is not valid PGN, not counted: " + firstError(tags.report()));
+                return null;
+            }
+            warnings.add(where + ": the moves are not valid (" + firstError(tags.report()) + "); rated by its recorded result");
         }
         String white = name(tags.white());
         String black = name(tags.black());

@@ -29,6 +29,8 @@ public final class Rater {
     static final int K_BELOW_2400 = 20;
     static final int K_FROM_2400 = 10;
     static final int K_THRESHOLD = 2400;
+    /** A junior's K is 40 only below this rating (8.3.3). */
+    static final int K_JUNIOR_BELOW = 2300;
     /** FIDE: K times the number of games n is at most 700 (K the largest whole number that keeps it so). */
     static final int K_TIMES_GAMES_MAX = 700;
 
@@ -130,7 +132,8 @@ public final class Rater {
         if (options.k() instanceof KFactor.Steps steps) {
             return BigDecimal.valueOf(steps.of(rating));
         }
-        int k = options.k40().contains(name) ? K_NAMED : rating < K_THRESHOLD ? K_BELOW_2400 : K_FROM_2400;
+        boolean forty = options.k40().contains(name) || options.juniors().contains(name) && rating < K_JUNIOR_BELOW;
+        int k = forty ? K_NAMED : rating < K_THRESHOLD ? K_BELOW_2400 : K_FROM_2400;
         if (k * games > K_TIMES_GAMES_MAX) {
             k = K_TIMES_GAMES_MAX / games;
         }

@@ -150,6 +150,18 @@ class RaterTest {
                 .extracting(BigDecimal::intValue).containsExactly(32, 24, 16);
     }
 
+    /** 8.3.3: K 40 for a new player at any rating; for a junior only below 2300, then 20 below 2400 and 10 from 2400. */
+    @Test
+    void aJuniorGetsFortyOnlyBelow2300() {
+        RatingOptions fide = RatingOptions.fide().withK40(Set.of("New")).withJuniors(Set.of("Junior"));
+        assertThat(Rater.k(fide, "Junior", 2299, 9)).isEqualByComparingTo("40");
+        assertThat(Rater.k(fide, "Junior", 2300, 9)).isEqualByComparingTo("20");
+        assertThat(Rater.k(fide, "Junior", 2450, 9)).isEqualByComparingTo("10");
+        assertThat(Rater.k(fide, "New", 2450, 9)).isEqualByComparingTo("40");
+        assertThatThrownBy(() -> RatingOptions.fide().withK(KFactor.fixed(32)).withJuniors(Set.of("A")))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void aNamedJuniorGetsForty() {
         List<RatedGame> games = List.of(RatedGame.of("Junior", 2150, "Adult", 2150, WHITE_WINS));
@@ -176,7 +188,7 @@ class RaterTest {
 
     @Test
     void fixedKWithLogistic() {
-        RatingOptions elo = new RatingOptions(ExpectedScore.LOGISTIC, KFactor.parse("32"), Set.of());
+        RatingOptions elo = new RatingOptions(ExpectedScore.LOGISTIC, KFactor.parse("32"), Set.of(), Set.of());
         Map<String, Player> by = byName(Rater.report(List.of(RatedGame.of("Carlsen, Magnus", 2830, "Anna", 2450, WHITE_WINS)), elo));
         // python3: 32*(1-1/(1+10**((2450-2830)/400))) = 3.2282441074151436
         assertThat(by.get("Carlsen, Magnus").change().doubleValue()).isCloseTo(3.2282441074151436, within(1e-12));

@@ -31,7 +31,9 @@ public interface PgnConverter {
 
     /**
      * Converts a file ({@code .pgn}, {@code .pgn.gz}, {@code .pgn.zst}) into {@code out}, which
-     * appears only complete: it is written beside the target and renamed at the end.
+     * appears only complete: it is written beside the target and renamed at the end. A target named
+     * {@code .gz} or {@code .zst} (also {@code rejects}, and in every method here) is written
+     * compressed so, as a reader expects of that name.
      *
      * @param rejects file for invalid games (written the same way), or null to keep them in {@code out}
      * @throws IOException when reading or writing fails, or {@code out} is the input file
