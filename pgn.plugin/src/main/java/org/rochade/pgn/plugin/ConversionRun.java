@@ -59,10 +59,11 @@ final class ConversionRun {
     /** Whether the last game copied into the rejects ended on its line (no line end after it). */
     private boolean lastRejectEndsOnItsLine;
     /**
-     * Line ends the rejects owe before the next game: 2 when the last one copied, from an earlier input,
-     * ended on its line (the last game of an input without a final newline), so that the next does not
-     * go on on it. Within one input the pieces follow each other as read (a game's pieces cut at the
-     * game-size limit too).
+     * Line ends the rejects owe before the next game: 2 when the last one copied ended on its line and
+     * what followed it in the input is not copied (the next input begins, or the game after it was
+     * written or skipped: "1-0 {a note}" leaves the game on its line, the note read with the next game),
+     * so that the next does not go on on it. Pieces that follow each other in one input are copied as
+     * read (a game's pieces cut at the game-size limit too).
      */
     private int rejectsNewlinesOwed;
     private long skipped;
@@ -160,6 +161,9 @@ final class ConversionRun {
     /** Writes (or copies through) one converted game, in input order. */
     private void emit(Converted converted, SummaryCounter counter, GameReportSink reports) throws IOException {
         games++;
+        if (converted.report() == null || converted.report().isValid()) {
+            rejectsLeaveAGap();
+        }
         if (converted.report() == null) {
             skipped++; // neither reported nor counted: the filters asked for other games
             return;
@@ -286,12 +290,21 @@ final class ConversionRun {
         return new ConversionSummary(games, written, rejected, System.nanoTime() - startNanos, skipped, warningsByKind);
     }
 
+    /** The rejects leave out what comes next in the input: a last reject that ended on its line is owed a blank line. */
+    private void rejectsLeaveAGap() {
+        if (lastRejectEndsOnItsLine) {
+            rejectsNewlinesOwed = 2;
+            lastRejectEndsOnItsLine = false;
+        }
+    }
+
     /**
      * Writes a game's bytes as read. Into a rejects output they go exactly as read, the white
      * space after the game included, so that the rejects are the input without its valid games,
      * byte for byte (the reader's pieces follow each other without a gap), except that a game never
-     * goes on on the line of the one before: after the last game of an input without a final
-     * newline, a newline and a blank line are added before the next input's first reject. In place, among written
+     * goes on on the line of the one before: a reject that ended on its line (the last game of an
+     * input without a final newline, a game followed by a comment after its result) gets a newline
+     * and a blank line before the next reject when what followed it is left out. In place, among written
      * games, only the white space around them changes: trimmed, and one blank line after the game.
      */
     private void copyThrough(Converted game) throws IOException {

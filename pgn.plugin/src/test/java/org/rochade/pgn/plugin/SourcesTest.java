@@ -152,6 +152,25 @@ class SourcesTest {
         assertThat(Files.readString(out)).isEqualTo(a + "\n\n" + b + "\n\n");
     }
 
+    /** A comment after a game's result is read with the next game: when that game is written, the rejects still part the two around it. */
+    @Test
+    void rejectsAroundAWrittenGameNeverShareALine(@TempDir Path dir) throws IOException {
+        String g1 = "[Event \"g1\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0 ";
+        String g2 = "{note on g1}\n\n[Event \"g2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n";
+        String g3 = "[Event \"g3\"]\n[Result \"*\"]\n\n1. e4 Ke7 Kd1 *\n";
+        Path in = Files.writeString(dir.resolve("in.pgn"), g1 + g2 + g3);
+        Path rejects = dir.resolve("rejects.pgn");
+        ConversionSummary summary = TestRules.validator().convert(List.of(PgnSource.of(in)), ConversionOptions.defaults(),
+                dir.resolve("out.pgn"), rejects);
+        assertThat(summary.written()).isEqualTo(1);
+        assertThat(Files.readString(rejects)).isEqualTo(g1 + "\n\n" + g3);
+
+        // Rejects that follow each other in the input stay exactly as read.
+        Path both = Files.writeString(dir.resolve("both.pgn"), g1 + g3);
+        TestRules.validator().convert(List.of(PgnSource.of(both)), ConversionOptions.defaults(), dir.resolve("out2.pgn"), rejects);
+        assertThat(Files.readString(rejects)).isEqualTo(g1 + g3);
+    }
+
     @Test
     void aConversionRefusesBeforeTouchingAnyFile(@TempDir Path dir) throws IOException {
         Path in = Files.writeString(dir.resolve("in.pgn"), VALID);
