@@ -61,7 +61,8 @@ final class ConvertCommand extends Subcommand {
             .description("Keep only games of these variants: ${COMPLETION-CANDIDATES}."));
     private final OptionSpec onlySpsOption = Args.option(spec, OptionSpec.builder("--only-sp").paramLabel("N")
             .type(List.class).auxiliaryTypes(Integer.class).splitRegex(",")
-            .description("Keep only games from these start arrays (Scharnagl numbers 0..959)."));
+            .description("Keep only games from these start arrays (Scharnagl numbers 0..959; of a Double Fischer Random"
+                    + " game, White's array)."));
     private final OptionSpec formatOption = Args.option(spec, OptionSpec.builder("--format").paramLabel("pgn|json|jsonl|uci")
             .type(ConversionFormat.class).defaultValue("pgn").converters(new FormatConverter())
             .description("pgn, json (one JSON object per game with its whole move tree: tags, start, comments,"

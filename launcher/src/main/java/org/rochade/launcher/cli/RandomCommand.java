@@ -12,7 +12,7 @@ final class RandomCommand extends Subcommand {
 
     private final CommonOptions common = new CommonOptions(spec);
     private final VariantOption variantOption = new VariantOption(spec);
-    private final OptionSpec seedOption = Args.option(spec, "--seed", Long.class, "S", "Seed for a reproducible draw.");
+    private final OptionSpec seedOption = Args.option(spec, "--seed", Long.class, "S", "Seed for a reproducible draw: a whole number (64 bits); draw --seed takes any text.");
     private final OptionSpec countOption = Args.option(spec, OptionSpec.builder("--count").paramLabel("K").type(int.class)
             .defaultValue("1").description("How many arrays (default: ${DEFAULT-VALUE})."));
     private final EventFormatOption eventFormat = new EventFormatOption(spec);

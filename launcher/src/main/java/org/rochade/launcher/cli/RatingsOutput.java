@@ -41,10 +41,11 @@ final class RatingsOutput {
         }
         out.println();
         int width = Math.max("player".length(), report.players().stream().mapToInt(p -> p.name().length()).max().orElse(0));
-        out.printf(PrintedNumbers.LOCALE, "%4s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
+        int rankWidth = Math.max("rank".length(), report.players().stream().mapToInt(p -> place(report, p).length()).max().orElse(0));
+        out.printf(PrintedNumbers.LOCALE, "%" + rankWidth + "s  %-" + width + "s  %5s  %5s  %5s  %8s  %11s  %7s  %6s%n",
                 "rank", "player", "games", "score", "rated", "expected", "performance", "change", "new");
         for (Player p : report.players()) {
-            out.printf(PrintedNumbers.LOCALE, "%4s  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", place(report, p), p.name(),
+            out.printf(PrintedNumbers.LOCALE, "%" + rankWidth + "s  %-" + width + "s  %5d  %5s  %5d  %8s  %11s  %7s  %6s%n", place(report, p), p.name(),
                     p.games(), score(p.score()), p.rated(), p.expected() == null ? "-" : decimal(p.expected()),
                     p.performance() == null ? "-" : p.performance(), p.change() == null ? "-" : signed(p.change()),
                     p.newRating() == null ? "-" : p.newRating());

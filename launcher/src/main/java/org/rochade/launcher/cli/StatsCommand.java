@@ -52,7 +52,8 @@ final class StatsCommand extends Subcommand {
                         + " Castling columns: the share of games in which that side castled that way on the main line.",
                 "Exit codes: 0 the statistics were written, 2 bad usage, an unreadable input or an output that could not be"
                         + " written, 3 internal error.");
-        Args.flag(spec, "--debug", "Show stack traces of internal errors and the framework's debug log."); // read by Main
+        Args.flag(spec, "--debug", "Show stack traces of internal errors and the framework's debug log"
+                + " (also: environment variable ROCHADE_DEBUG=1)."); // read by Main
         spec.addArgGroup(ArgGroupSpec.builder().exclusive(true).multiplicity("0..1").addArg(jsonOption).addArg(csvOption).build());
     }
 

@@ -13,6 +13,7 @@ import org.rochade.games.api.GameNode;
 import org.rochade.games.api.PgnWriteOptions;
 import org.rochade.games.api.Tag;
 import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.GameReport;
 
 /**
  * Comments survive as read: the text between the braces exactly (white space at the ends, runs of
@@ -95,6 +96,33 @@ class CommentRoundTripTest {
         Game swapped = games.read(pgn.replace("[ECO \"C60\"]\n", "").replace("[Annotator \"me\"]\n",
                 "[Annotator \"me\"]\n[ECO \"C60\"]\n")).get(0);
         assertThat(swapped).isNotEqualTo(game);
+    }
+
+    /**
+     * A comment after a game's result is that game's, after its last move, as chessops and
+     * python-chess read it: not a starting comment of the next game, and a comment closing the
+     * file is no game of its own.
+     */
+    @Test
+    void aCommentAfterTheResultBelongsToTheGameItFollows() throws IOException {
+        String pgn = "[Event \"g1\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0 {note on g1}\n\n"
+                + "[Event \"g2\"]\n[Result \"*\"]\n\n1. d4 d5 * ; a line comment\n{and a block}\n\n{closing the file}\n";
+        List<Game> read = games.read(pgn);
+        assertThat(read).hasSize(2);
+        assertThat(read.get(0).moves().get(1).comments()).containsExactly("note on g1");
+        assertThat(read.get(1).comments()).isEmpty();
+        assertThat(read.get(1).moves().get(1).comments()).containsExactly(" a line comment", "and a block", "closing the file");
+        assertThat(TestRules.validate(pgn)).extracting(GameReport::line, GameReport::isValid)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(1L, true), org.assertj.core.groups.Tuple.tuple(6L, true));
+
+        ByteArrayOutputStream once = new ByteArrayOutputStream();
+        games.convert(new ByteArrayInputStream(pgn.getBytes(StandardCharsets.UTF_8)), ConversionOptions.defaults(), once,
+                new ByteArrayOutputStream());
+        assertThat(once.toString(StandardCharsets.UTF_8)).contains("1. e4 e5 {note on g1} 1-0");
+        ByteArrayOutputStream twice = new ByteArrayOutputStream();
+        games.convert(new ByteArrayInputStream(once.toByteArray()), ConversionOptions.defaults(), twice,
+                new ByteArrayOutputStream());
+        assertThat(twice.toByteArray()).isEqualTo(once.toByteArray());
     }
 
     @Test

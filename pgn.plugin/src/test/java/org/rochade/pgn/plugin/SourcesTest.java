@@ -152,23 +152,36 @@ class SourcesTest {
         assertThat(Files.readString(out)).isEqualTo(a + "\n\n" + b + "\n\n");
     }
 
-    /** A comment after a game's result is read with the next game: when that game is written, the rejects still part the two around it. */
+    /**
+     * A comment after a game's result is that game's, in its raw bytes too; a game that ends on its
+     * line (the next game's move text follows it there) is parted from the next reject by a blank
+     * line when the game between them is written.
+     */
     @Test
     void rejectsAroundAWrittenGameNeverShareALine(@TempDir Path dir) throws IOException {
-        String g1 = "[Event \"g1\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0 ";
-        String g2 = "{note on g1}\n\n[Event \"g2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n";
+        String g1 = "[Event \"g1\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0 {note on g1}\n\n";
+        String g2 = "[Event \"g2\"]\n[Result \"*\"]\n\n1. d4 d5 *\n\n";
         String g3 = "[Event \"g3\"]\n[Result \"*\"]\n\n1. e4 Ke7 Kd1 *\n";
         Path in = Files.writeString(dir.resolve("in.pgn"), g1 + g2 + g3);
         Path rejects = dir.resolve("rejects.pgn");
+        Path out = dir.resolve("out.pgn");
         ConversionSummary summary = TestRules.validator().convert(List.of(PgnSource.of(in)), ConversionOptions.defaults(),
-                dir.resolve("out.pgn"), rejects);
+                out, rejects);
         assertThat(summary.written()).isEqualTo(1);
-        assertThat(Files.readString(rejects)).isEqualTo(g1 + "\n\n" + g3);
+        assertThat(Files.readString(rejects)).isEqualTo(g1 + g3);
+        assertThat(Files.readString(out)).doesNotContain("note on g1");
+
+        String onItsLine = "[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Ke3 1-0 ";
+        String untagged = "1. d4 d5 *\n\n";
+        Path shared = Files.writeString(dir.resolve("shared.pgn"), onItsLine + untagged + g3);
+        summary = TestRules.validator().convert(List.of(PgnSource.of(shared)), ConversionOptions.defaults(), out, rejects);
+        assertThat(summary.written()).isEqualTo(1);
+        assertThat(Files.readString(rejects)).isEqualTo(onItsLine + "\n\n" + g3);
 
         // Rejects that follow each other in the input stay exactly as read.
-        Path both = Files.writeString(dir.resolve("both.pgn"), g1 + g3);
-        TestRules.validator().convert(List.of(PgnSource.of(both)), ConversionOptions.defaults(), dir.resolve("out2.pgn"), rejects);
-        assertThat(Files.readString(rejects)).isEqualTo(g1 + g3);
+        Path both = Files.writeString(dir.resolve("both.pgn"), onItsLine + g3);
+        TestRules.validator().convert(List.of(PgnSource.of(both)), ConversionOptions.defaults(), out, rejects);
+        assertThat(Files.readString(rejects)).isEqualTo(onItsLine + g3);
     }
 
     @Test

@@ -244,17 +244,7 @@ public final class GameReader {
                 if (numberedComments < 0 && tokens.moveNumbers() != numbersBefore) {
                     numberedComments = game.size();
                 }
-                game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), commentTexts ? tokens.commentText() : null);
-                game.noteAscii(tokens.textIsAscii());
-                if (!commentTexts && !tokens.commentIsUtf8()) {
-                    game.noteNotUtf8();
-                }
-                if (tokens.nestedCommentLine() > 0) {
-                    error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
-                            "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()
-                                    + ", column " + tokens.column() + ", which its first '}' ends (read as one comment up to"
-                                    + " the '}' this one was meant to be closed by)");
-                }
+                comment(game);
                 break;
             case Token.NAG:
                 game.add(PgnGame.NAG, tokens.line(), tokens.column(), tokens.nag());
@@ -287,7 +277,7 @@ public final class GameReader {
                             "termination marker inside an unclosed variation");
                 }
                 game.result(tokens.text(), tokens.line(), tokens.column());
-                return finish(game);
+                return finishAfterResult(game);
             case Token.ERROR:
                 if (tokens.brokenTagName() != null && (game.moveCount() > 0 || depth > 0)) {
                     // A broken tag after move text is the next game's tag section all the same.
@@ -345,6 +335,41 @@ public final class GameReader {
         }
         numberedComments = -1;
         numbersBefore = tokens.moveNumbers();
+    }
+
+    /** The current token, a comment, as the game's next element. */
+    private void comment(PgnGame game) {
+        game.add(PgnGame.COMMENT, tokens.line(), tokens.column(), commentTexts ? tokens.commentText() : null);
+        game.noteAscii(tokens.textIsAscii());
+        if (!commentTexts && !tokens.commentIsUtf8()) {
+            game.noteNotUtf8();
+        }
+        if (tokens.nestedCommentLine() > 0) {
+            error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
+                    "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()
+                            + ", column " + tokens.column() + ", which its first '}' ends (read as one comment up to"
+                            + " the '}' this one was meant to be closed by)");
+        }
+    }
+
+    /**
+     * Comments after the termination marker, up to the next game's first token, are this game's,
+     * after its last element ({@code 1-0 {a note}}, a comment closing the file), as chessops and
+     * python-chess read them: not the start of the next game, nor a game of their own. What
+     * follows them begins the next game (or is the end of the input); a comment the tokenizer
+     * cannot read (unclosed, too long) is left to the next game, as before.
+     */
+    private PgnGame finishAfterResult(PgnGame game) throws IOException {
+        tokens.startGame(false); // the limits count on from here: the game's bytes are read
+        while (tokens.commentFollows()) {
+            int kind = tokens.next();
+            if (kind != Token.COMMENT) { // an unclosed or over-long comment: the next game's to report
+                pending = true;
+                break;
+            }
+            comment(game);
+        }
+        return finish(game);
     }
 
     /**

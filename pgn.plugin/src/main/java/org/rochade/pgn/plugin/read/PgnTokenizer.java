@@ -623,6 +623,13 @@ public final class PgnTokenizer {
      * Consumes the white space after a game, so that a game's raw bytes end where the next piece's
      * text begins (for exact copies). Stops at a limit like the token loop, which then reports it.
      */
+    /** Skips white space and says whether a comment ({@code {} or {@code ;}) comes next. */
+    boolean commentFollows() throws IOException {
+        skipWhitespace();
+        int b = peek();
+        return base + pos <= checkAt && (b == '{' || b == ';');
+    }
+
     void skipWhitespace() throws IOException {
         for (;;) {
             int b = peek();
