@@ -46,6 +46,10 @@ public final class Main {
             StandardOutput stdout = StandardOutput.open();
             System.setOut(stdout);
             exit = run(args, System.in, stdout, System.err, System.getenv("ROCHADE_DEBUG"));
+        } catch (OutOfMemoryError e) { // the heap is bounded (launch script: -Xmx64m), which the default limits fit
+            System.err.println("rochade: out of memory: the heap holds at most " + Runtime.getRuntime().maxMemory() / (1 << 20)
+                    + " MB; lower the --limit values given, or give a larger heap (ROCHADE_JAVA_OPTS='-XX:+UseSerialGC -Xmx512m')");
+            exit = ExitCodes.USAGE;
         } catch (Throwable t) { // errors picocli does not catch (e.g. StackOverflowError); framework already stopped
             System.err.println("rochade: internal error: " + t);
             exit = ExitCodes.INTERNAL;

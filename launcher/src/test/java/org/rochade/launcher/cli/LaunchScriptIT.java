@@ -253,6 +253,32 @@ class LaunchScriptIT {
         assertThat(out).contains("cannot name the file", "LC_ALL=C.UTF-8").doesNotContain("internal error", "\tat ");
     }
 
+    /** Limits raised past what the script's heap holds: one line saying so and what to do, exit 2, no internal error. */
+    @Test
+    void runningOutOfTheHeapAfterRaisedLimitsIsSaidInOneLine() throws Exception {
+        Path big = temp.resolve("big.pgn");
+        try (OutputStream out = Files.newOutputStream(big)) {
+            out.write("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {".getBytes(StandardCharsets.US_ASCII));
+            byte[] words = "word ".repeat(1 << 16).getBytes(StandardCharsets.US_ASCII);
+            for (int i = 0; i < 24 * (1 << 20) / words.length; i++) {
+                out.write(words);
+            }
+            out.write("} e5 *\n".getBytes(StandardCharsets.US_ASCII));
+        }
+        ProcessBuilder convert = new ProcessBuilder(SCRIPT.toString(), "convert", "--limit", "line=32M", "--limit", "comment=32M",
+                "--limit", "game=32M", big.toString(), "-o", temp.resolve("out.pgn").toString()).redirectErrorStream(true);
+        convert.environment().put("JAVA_HOME", JAVA.getParent().getParent().toString());
+        convert.environment().put("ROCHADE_CDS", "off");
+        convert.environment().remove("ROCHADE_JAVA_OPTS");
+        convert.environment().remove("JAVA_TOOL_OPTIONS");
+        Process process = convert.start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor()).as(out).isEqualTo(2);
+        assertThat(out).startsWith("rochade: out of memory: the heap holds at most").contains("lower the --limit values")
+                .doesNotContain("internal error");
+        assertThat(temp.resolve("out.pgn")).doesNotExist();
+    }
+
     private static String outputOfSuccessfulRun(ProcessBuilder builder) throws Exception {
         Process process = builder.start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
