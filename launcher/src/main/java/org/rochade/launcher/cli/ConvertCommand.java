@@ -77,7 +77,7 @@ final class ConvertCommand extends Subcommand {
     private final LimitOptions limitOptions = new LimitOptions(spec);
 
     ConvertCommand(RochadeCommand root) {
-        super(root, "convert", "Converts PGN archives to one clean form, losing nothing.");
+        super(root, "convert", "Converts PGN archives to one clean form; invalid games are copied through as read.");
         spec.usageMessage().description(
                 "Valid games are written in PGN export format: Seven Tag Roster first, Variant/SetUp/FEN where"
                         + " needed, SAN re-rendered from the position (0-0 and king-takes-rook become O-O/O-O-O),"

@@ -60,7 +60,7 @@ public final class RochadeCommands {
         runner.run("validate", args);
     }
 
-    @Descriptor("Converts PGN archives to one clean form, losing nothing.")
+    @Descriptor("Converts PGN archives to one clean form; invalid games are copied through as read.")
     public void convert(@Descriptor(ARGS) String... args) {
         runner.run("convert", args);
     }
