@@ -68,6 +68,15 @@ class BrokenInputTest {
                 assertThat(TestRules.validator().read(pgn).get(0).moves().get(0).comments()).as(line).containsExactly(text);
             }
         }
+        // A tag pair the comment quotes, closed by its '}' before any '{': text, as chessops and
+        // pgn-extract read it (after a blank line, and an Event line without one).
+        for (String quoted : List.of("Good move.\n\n[Site \"fake\"]\n", "see\n[Event \"g3\"]\n[Site \"x\"] ",
+                "a\n\n[Event \"next\"]\n[Result \"*\"]\n\nthe end ")) {
+            String pgn = "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 {" + quoted + "} e5 2. Nf3 *\n\n" + GOOD;
+            assertThat(validate(bytes(pgn))).as(quoted).extracting(GameReport::isValid, GameReport::plies).containsExactly(
+                    org.assertj.core.groups.Tuple.tuple(true, 3), org.assertj.core.groups.Tuple.tuple(true, 7));
+            assertThat(TestRules.validator().read(pgn).get(0).moves().get(0).comments()).as(quoted).containsExactly(quoted);
+        }
         // A real tag pair still ends a comment never closed (spaces, an escaped quote, a value longer
         // than the reader looks at), and the game it begins is read.
         for (String tag : List.of("[Event \"next\"]", "[ Site\t \"a \\\" b\" ]  ", "[Event \"x\"][Site \"y\"]",

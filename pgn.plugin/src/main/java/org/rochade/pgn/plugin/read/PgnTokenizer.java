@@ -828,11 +828,13 @@ public final class PgnTokenizer {
                 lineBlank = true;
                 b = '\n';
             } else {
-                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG)) && tagPairAhead()) {
+                if (b == '[' && base + pos == lineStart && (previousBlank || bytesAhead(EVENT_TAG)) && tagPairAhead()
+                        && !closedAhead()) {
                     // A tag pair after a blank line, or an Event tag pair, at a line's start: the
                     // comment was never closed and a new game begins. Stop here so that the game is
                     // read, and blame the comment's opening. Only a real tag pair: a comment's own
-                    // lines in brackets ("[%cal Ge2e4]", "[%clk 0:03:00]") are text.
+                    // lines in brackets ("[%cal Ge2e4]", "[%clk 0:03:00]") are text, and so is a tag
+                    // pair the comment quotes before its '}' (closedAhead).
                     atGameStart = true;
                     tokenLine = openLine;
                     tokenColumn = openColumn;
@@ -870,6 +872,25 @@ public final class PgnTokenizer {
                 return commentTooLong(openLine, openColumn);
             }
         }
+    }
+
+    /**
+     * Whether, from a tag pair's line inside a comment, a '}' comes before any '{' within the
+     * look-ahead window ({@link #TAG_PAIR_LOOKAHEAD}, read by {@link #tagPairAhead}): then the
+     * comment quotes the tag pair and is closed there, as chessops and pgn-extract read it. A next
+     * game after a comment left open shows no '}' before its own first '{' (or none at all).
+     */
+    private boolean closedAhead() {
+        int end = Math.min(limit, pos + TAG_PAIR_LOOKAHEAD);
+        for (int i = pos; i < end; i++) {
+            if (buf[i] == '}') {
+                return true;
+            }
+            if (buf[i] == '{') {
+                return false;
+            }
+        }
+        return false;
     }
 
     /** How far a line is looked at to tell a tag pair: a tag value still open there is taken on trust. */
