@@ -70,30 +70,8 @@ final class EnginePosition implements Position {
     private String shredderFen;
 
     private EnginePosition(Board board, Variant variant, int legalEp) {
-        this.variant = variant;
-        this.castling = board.castling;
-        this.squares = board.squares.clone();
-        this.byType = board.byType.clone();
-        this.byColor = board.byColor.clone();
-        this.side = board.side;
-        this.castlingRights = board.castlingRights;
-        this.epSquare = legalEp;
-        this.halfmoveClock = board.halfmoveClock;
-        this.fullmoveNumber = board.fullmoveNumber;
-        this.check = board.checkers() != 0;
-        this.convention = castling.convention();
-        this.pawns = byType[Pieces.PAWN];
-        this.knights = byType[Pieces.KNIGHT];
-        this.bishops = byType[Pieces.BISHOP];
-        this.rooks = byType[Pieces.ROOK];
-        this.queens = byType[Pieces.QUEEN];
-        this.kings = byType[Pieces.KING];
-        this.white = byColor[Pieces.WHITE];
-        this.black = byColor[Pieces.BLACK];
-        this.codes0 = packCodes(squares, 0);
-        this.codes1 = packCodes(squares, 16);
-        this.codes2 = packCodes(squares, 32);
-        this.codes3 = packCodes(squares, 48);
+        this(variant, board.castling, board.squares.clone(), board.byType.clone(), board.byColor.clone(), board.side,
+                board.castlingRights, legalEp, board.halfmoveClock, board.fullmoveNumber, board.checkers() != 0);
     }
 
     /**
@@ -110,17 +88,24 @@ final class EnginePosition implements Position {
 
     private EnginePosition(Board pieces, CastlingTable castling, int side, long castlingRights, int halfmoveClock,
                            int fullmoveNumber, Variant variant) {
+        this(variant, castling, pieces.squares, pieces.byType, pieces.byColor, side, castlingRights, -1, halfmoveClock,
+                fullmoveNumber, pieces.checkers(side) != 0);
+    }
+
+    /** The one place the fields are set: the arrays as given (taken over), and what is read from them. */
+    private EnginePosition(Variant variant, CastlingTable castling, int[] squares, long[] byType, long[] byColor, int side,
+                           long castlingRights, int epSquare, int halfmoveClock, int fullmoveNumber, boolean check) {
         this.variant = variant;
         this.castling = castling;
-        this.squares = pieces.squares;
-        this.byType = pieces.byType;
-        this.byColor = pieces.byColor;
+        this.squares = squares;
+        this.byType = byType;
+        this.byColor = byColor;
         this.side = side;
         this.castlingRights = castlingRights;
-        this.epSquare = -1;
+        this.epSquare = epSquare;
         this.halfmoveClock = halfmoveClock;
         this.fullmoveNumber = fullmoveNumber;
-        this.check = pieces.checkers(side) != 0;
+        this.check = check;
         this.convention = castling.convention();
         this.pawns = byType[Pieces.PAWN];
         this.knights = byType[Pieces.KNIGHT];
