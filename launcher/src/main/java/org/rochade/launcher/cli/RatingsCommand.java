@@ -1,5 +1,6 @@
 package org.rochade.launcher.cli;
 
+import org.rochade.games.api.pgn.PgnSource;
 import org.rochade.launcher.host.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -75,7 +76,11 @@ final class RatingsCommand extends Subcommand {
             throw usageError("give --json or --csv, not both");
         }
         RatingOptions options = options();
-        InputNames.checkNamedOnce(files);
+        try {
+            PgnSource.requireDistinct(files.stream().map(PgnSource::of).toList()); // the PGN services' rule
+        } catch (IllegalArgumentException e) {
+            throw new UserError(e.getMessage());
+        }
         for (Path file : files) {
             if (!Files.isReadable(file) || Files.isDirectory(file)) {
                 throw new UserError("cannot read " + file + (Files.exists(file) ? "" : ": no such file"));

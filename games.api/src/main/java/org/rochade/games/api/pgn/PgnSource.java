@@ -1,6 +1,15 @@
 package org.rochade.games.api.pgn;
 
 import java.io.InputStream;
+import java.util.Set;
+import java.util.Map;
+import java.util.List;
+import java.util.IdentityHashMap;
+import java.util.HashMap;
+import java.util.Collections;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.Files;
+import java.io.IOException;
 import java.util.Objects;
 
 /**
@@ -44,5 +53,39 @@ public sealed interface PgnSource {
 
     static PgnSource of(String name, InputStream in) {
         return new Stream(name, in);
+    }
+
+    /**
+     * Refuses a list that names an input twice, which would be read, validated, converted or rated
+     * twice (or, for a stream, cannot be read again): the same stream, or the same file by the file
+     * system's key (device and inode), also under another name (a link, {@code ./}, a relative and an
+     * absolute path). Names that are no readable file are left to the reading, which names its own
+     * reason.
+     *
+     * @throws IllegalArgumentException naming the input given twice (both names for a file)
+     * @since 2.2.0
+     */
+    static void requireDistinct(List<PgnSource> sources) {
+        Set<InputStream> streams = Collections.newSetFromMap(new IdentityHashMap<>());
+        Map<Object, java.nio.file.Path> files = new HashMap<>();
+        for (PgnSource source : sources) {
+            if (source instanceof Stream stream && !streams.add(stream.in())) {
+                throw new IllegalArgumentException(stream.name() + " is named twice: a stream can be read only once");
+            }
+            if (source instanceof File file) {
+                Object key;
+                try {
+                    key = Files.readAttributes(file.path(), BasicFileAttributes.class).fileKey();
+                } catch (IOException | UnsupportedOperationException e) {
+                    continue;
+                }
+                java.nio.file.Path first = key == null ? null : files.putIfAbsent(key, file.path());
+                if (first != null) {
+                    throw new IllegalArgumentException(first.equals(file.path())
+                            ? first + " is named twice: name each input once"
+                            : first + " and " + file.path() + " are the same file: name each input once");
+                }
+            }
+        }
     }
 }

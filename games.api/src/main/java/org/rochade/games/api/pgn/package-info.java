@@ -14,7 +14,7 @@
  * is what a text editor shows for ASCII PGN.
  */
 @Export
-@Version("2.1.0")
+@Version("2.2.0")
 package org.rochade.games.api.pgn;
 
 import org.osgi.annotation.bundle.Export;

@@ -5,10 +5,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Set;
 import org.rochade.games.api.pgn.PgnSource;
 
 /** Opens {@link PgnSource}s, and checks a list of them before any is read. */
@@ -18,19 +15,14 @@ public final class Sources {
     }
 
     /**
-     * Before anything is read: no stream twice (it can be read once), and every file there and
-     * readable, so that a typo in the last name does not cost the work on the ones before it.
+     * Before anything is read: no input twice ({@link PgnSource#requireDistinct}), and every file
+     * there and readable, so that a typo in the last name does not cost the work on the ones before it.
      *
-     * @throws IllegalArgumentException naming a stream given twice
+     * @throws IllegalArgumentException naming an input given twice
      * @throws IOException              naming the first file that cannot be read
      */
     public static void check(List<PgnSource> sources) throws IOException {
-        Set<java.io.InputStream> streams = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (PgnSource source : sources) {
-            if (source instanceof PgnSource.Stream stream && !streams.add(stream.in())) {
-                throw new IllegalArgumentException(stream.name() + " is named twice: a stream can be read only once");
-            }
-        }
+        PgnSource.requireDistinct(sources);
         for (PgnSource source : sources) {
             if (source instanceof PgnSource.File file) {
                 checkReadable(file.path());
