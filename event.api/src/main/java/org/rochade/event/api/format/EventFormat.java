@@ -10,8 +10,12 @@ import org.rochade.rules.api.Variant;
  * whole event" or "classic chess without castling".
  *
  * <p>Registered as a service per factory configuration of {@value #FACTORY_PID}; the configuration's
- * properties are the service's properties, so look a format up by {@link #name()}. A configuration
- * holds these properties (all strings):
+ * properties are the service's properties, and no others: a property the configuration leaves out
+ * is none of the service's (its default is what the methods answer). So a filter such as
+ * {@code (name=open)} finds a format whose configuration gives its name; one named by its
+ * configuration's PID has {@code service.pid} {@code org.rochade.format~open}, and {@link #name()}
+ * answers for both. A configuration holds these properties (strings; a single number may also be
+ * given as a number):
  * <ul>
  *   <li>{@code name}: the format's name; default: the configuration's name (the part of its PID after
  *       {@code ~}, which for a file {@code org.rochade.format-open.cfg} is {@code open})</li>
