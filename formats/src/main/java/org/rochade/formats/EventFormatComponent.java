@@ -16,7 +16,8 @@ import org.rochade.event.api.format.EventFormat;
  * (nothing without one). The configuration is checked first ({@link FormatDefinition}, as a format
  * file is) and the service registered after, with the configuration's properties: a configuration
  * that is not usable registers nothing (SCR reports the activation's failure, naming the property),
- * so a host never finds a format service whose object cannot be had. That is why the component
+ * so a host never finds a format service whose object cannot be had; {@code name} is the format's
+ * name also when the configuration gives it by its PID alone. That is why the component
  * registers the service itself: a DS service component is registered before it is built, and one
  * whose construction failed stayed registered with a null service object. A changed configuration
  * makes SCR dispose of this instance and build a new one, so a format never changes under a caller.
@@ -36,7 +37,9 @@ public final class EventFormatComponent {
     @Activate
     public EventFormatComponent(BundleContext context, Map<String, Object> properties) {
         FormatDefinition format = FormatDefinition.from(properties);
-        registration = context.registerService(EventFormat.class, format, serviceProperties(properties));
+        Hashtable<String, Object> service = serviceProperties(properties);
+        service.put("name", format.name()); // also for a configuration named by its PID, so that (name=X) finds it
+        registration = context.registerService(EventFormat.class, format, service);
     }
 
     @Deactivate
