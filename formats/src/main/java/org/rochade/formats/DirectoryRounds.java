@@ -14,6 +14,7 @@ import org.rochade.event.api.RevealedRound;
 import org.rochade.event.api.RoundDraw;
 import org.rochade.event.api.format.EventFormat;
 import org.rochade.event.api.format.FormatException;
+import org.rochade.event.api.format.FormatRules;
 import org.rochade.event.api.format.StartRule;
 import org.rochade.rules.api.ChessRules;
 import org.rochade.rules.api.DiceResult;
@@ -124,7 +125,8 @@ final class DirectoryRounds implements EventRounds {
     /**
      * The record of a format that has a round left to reveal, with the rules for its variant.
      *
-     * @throws FormatException when the rules are another variant's, the format does not say how many
+     * @throws FormatException when the rules are another variant's or run with another castling
+     *                         convention than the format's, the format does not say how many
      *                         rounds it has, or all are revealed
      */
     private RoundsRecord roundLeft(EventFormat format, ChessRules rules) {
@@ -133,6 +135,7 @@ final class DirectoryRounds implements EventRounds {
             throw new FormatException(where + " is played as " + format.variant().id() + " now, not "
                     + rules.variant().id() + " (changed meanwhile): ask again");
         }
+        FormatRules.among(format, List.of(rules)); // rules with another castling convention are refused, naming both
         if (format.rounds() == 0) {
             throw new FormatException(where + " does not say how many rounds the event has (rochade format change "
                     + format.name() + " --rounds N)");

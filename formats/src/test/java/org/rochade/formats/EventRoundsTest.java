@@ -101,6 +101,17 @@ class EventRoundsTest {
     }
 
     @Test
+    void rulesWithAnotherCastlingConventionRevealNothing() {
+        store.formats(dir).create("shuffle", Map.of("rounds", "2", "start", "288", "castling", "none"));
+        EventRounds rounds = store.rounds(dir);
+
+        assertThatThrownBy(() -> rounds.revealFixed("shuffle", chess960)).isInstanceOf(FormatException.class)
+                .hasMessage("event format 'shuffle' is played with castling convention 'none', but the chess960 rules in force"
+                        + " use 'fide' (deploy the bundle of convention 'none')");
+        assertThat(rounds.revealed("shuffle", chess960)).isEmpty();
+    }
+
+    @Test
     void aDieThatGivesAnExcludedArrayRecordsNothing() {
         store.formats(dir).create("dice", Map.of("rounds", "2", "start", "die", "exclude", "518"));
         EventRounds rounds = store.rounds(dir);

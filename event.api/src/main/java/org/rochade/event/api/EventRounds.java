@@ -20,8 +20,10 @@ import org.rochade.rules.api.ChessRules;
  * array ({@link #revealByDie}); at random, the seeded draw {@link RoundDraw} documents
  * ({@link #revealNext}), which never repeats an array.
  *
- * <p>The {@code rules} given are the format's variant's, as the caller chose them (with the format's
- * castling convention in force). Thread-safe.
+ * <p>The {@code rules} given are the format's variant's, as the caller chose them, running with the
+ * format's castling convention ({@link org.rochade.event.api.format.FormatRules#among} finds them among
+ * the services): a reveal with another variant's rules or another convention's is refused with a
+ * {@link FormatException} naming both, and records nothing. Thread-safe.
  */
 @ProviderType
 public interface EventRounds {

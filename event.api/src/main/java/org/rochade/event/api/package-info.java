@@ -5,7 +5,7 @@
  * ({@link org.rochade.event.api.EventRounds}, from the {@link org.rochade.event.api.EventStore} service).
  */
 @Export
-@Version("1.1.0")
+@Version("1.1.1")
 package org.rochade.event.api;
 
 import org.osgi.annotation.bundle.Export;

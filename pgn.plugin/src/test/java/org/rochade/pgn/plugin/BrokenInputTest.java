@@ -271,6 +271,22 @@ class BrokenInputTest {
     }
 
     @Test
+    void aDosEndOfFileMarkBetweenGamesIsWhiteSpaceAndJunkInsideOne() {
+        // DOS files end with Ctrl-Z (0x1A); joined, the mark stands between games, also before a tag.
+        String eof = "\u001a";
+        List<GameReport> r = validate(bytes(GOOD + eof));
+        assertThat(r).singleElement().matches(GameReport::isValid);
+        r = validate(bytes(GOOD + "\n" + eof + GOOD + "\n" + eof + "\n\n" + eof + eof));
+        assertThat(r).hasSize(2).allMatch(GameReport::isValid);
+        assertThat(r.get(1).line()).isEqualTo(6);
+        // Inside a game it is no white space: the game is junk from there.
+        r = validate(bytes("[Result \"*\"]\n\n1. e4 " + eof + " e5 *\n"));
+        assertThat(firstError(r.get(0)).kind()).isEqualTo(FindingKind.JUNK);
+        assertThat(firstError(r.get(0)).message()).isEqualTo("unexpected byte 0x1A in the move text");
+        assertThat(firstError(r.get(0)).column()).isEqualTo(7);
+    }
+
+    @Test
     void aBadNagCostsOnlyItselfNotTheMovesAfterIt() {
         for (String nag : List.of("$", "$1000", "!!!", "?!?")) {
             List<GameReport> r = validate(bytes("[Result \"*\"]\n\n1. e4 " + nag + " e5\n2. Nf3 Nc6 *\n"));

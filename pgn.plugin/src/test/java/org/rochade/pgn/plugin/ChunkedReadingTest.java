@@ -60,6 +60,8 @@ class ChunkedReadingTest {
             "% an escape line\n% [Event \"in an escape\"]",
             "junk ### here\n",
             "\u00ef\u00bb\u00bf[Event \"bom\"]\n\n1. e4 e5 *",
+            "[Event \"dos end of file\"]\n\n1. e4 e5 *\n\u001a",
+            "\u001a[Event \"after a dos end of file\"]\n\n1. e4 \u001a e5 *",
             "[Event \"broken tag after moves\"]\n\n1. e4 e5\n[Site \"x\n1. d4 *",
             "[Event \"tag value {\\\" braces\"]\n[Site \"[\"]\n\n1. e4 *",
             "[Event \"result then a tag\"]\n\n1. e4 1-0\n[Event \"right after\"]\n\n*",

@@ -26,6 +26,7 @@ public final class PgnTokenizer {
     private static final int MAX_TAG_NAME = 255;
     /** A line starting with this ends an unclosed comment even without a blank line before it. */
     private static final byte[] EVENT_TAG = "[Event ".getBytes(StandardCharsets.US_ASCII);
+    private static final int DOS_END_OF_FILE = 0x1A;
     private static final byte[] UTF8_BOM = {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF};
 
     private final InputStream in;
@@ -44,6 +45,8 @@ public final class PgnTokenizer {
     private long lineStart;
     /** Absolute offset where the current game's bytes begin (the end of the game before). */
     private long gameStart;
+    /** No token of the game {@link #startGame} began has been read yet: the reader is between games. */
+    private boolean betweenGames;
     /**
      * The first offset past a limit: the line's ({@code lineStart + maxLineLength}) or the game's
      * ({@code gameStart + maxGameBytes}), whichever comes first. One compare per byte in the token
@@ -177,6 +180,7 @@ public final class PgnTokenizer {
      */
     void startGame(boolean atToken) {
         gameStart = atToken ? tokenStart : base + pos;
+        betweenGames = !atToken;
         updateCheckAt();
     }
 
@@ -468,6 +472,7 @@ public final class PgnTokenizer {
 
     private void start(int tokenKind) {
         brokenTagName = null;
+        betweenGames = false;
         tokenStart = base + pos;
         kind = tokenKind;
         tokenLine = line;
@@ -546,10 +551,28 @@ public final class PgnTokenizer {
                     if (b == 0xEF && skipByteOrderMark()) {
                         continue;
                     }
+                    if (b == DOS_END_OF_FILE && betweenGames) {
+                        skipDosEndOfFile();
+                        continue;
+                    }
                     return fatal(FindingKind.JUNK, b >= 0x7F || b < 0x20
                             ? String.format("unexpected byte 0x%02X in the move text", b)
                             : "unexpected character '" + (char) b + "' in the move text");
             }
+        }
+    }
+
+    /**
+     * Skips a DOS end-of-file mark (Ctrl-Z, 0x1A) between games: editors and {@code copy /b} of the
+     * DOS era leave one after a file's last game, also inside files joined since. White space there,
+     * as pgn-extract reads it, not a game of junk; inside a game it stays junk. At the start of a
+     * line, columns then count from after it.
+     */
+    private void skipDosEndOfFile() {
+        boolean lineStarts = base + pos == lineStart;
+        pos++;
+        if (lineStarts) {
+            lineStart = base + pos;
         }
     }
 

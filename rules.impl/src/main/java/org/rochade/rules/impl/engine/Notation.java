@@ -362,7 +362,13 @@ final class Notation {
         int to = MoveCodec.to(move);
         int kind = MoveCodec.kind(move);
         if (kind == MoveCodec.CASTLE && encoding == UciCastling.KING_TWO_SQUARES) {
-            to = b.castling.kingTo(to);
+            int kingTo = b.castling.kingTo(to);
+            // Two squares only where they cannot mean another move: a king that moves one file
+            // would read as the ordinary king move (or the other castling's king-takes-rook), one
+            // that stays would be no move at all; those castlings stay king-takes-rook (UciCastling).
+            if (Math.abs((kingTo & 7) - (from & 7)) >= 2) {
+                to = kingTo;
+            }
         }
         if (kind == MoveCodec.PROMOTION) {
             return SQUARE_PAIRS[from * 64 + to] + Character.toLowerCase(Pieces.apiType(MoveCodec.promotionType(move)).letter());

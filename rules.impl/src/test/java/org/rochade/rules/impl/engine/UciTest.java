@@ -56,7 +56,8 @@ class UciTest {
         assertThat(CHESS960.parseUci(p, "b1h1")).isEqualTo(new Move.Castle(Square.B1, Square.H1));
         assertThat(CHESS960.parseUci(p, "b1c1")).isEqualTo(new Move.Normal(PieceType.KING, Square.B1, Square.C1, null, null));
         assertThat(CHESS960.toUci(p, castle)).isEqualTo("b1a1");
-        assertThat(CHESS960.toUci(p, castle, UciCastling.KING_TWO_SQUARES)).isEqualTo("b1c1");
+        // b1c1 would be the ordinary king move: the two-squares encoding keeps king takes rook here
+        assertThat(CHESS960.toUci(p, castle, UciCastling.KING_TWO_SQUARES)).isEqualTo("b1a1");
         Position after = CHESS960.play(p, castle);
         assertThat(after.king(org.rochade.rules.api.Color.WHITE)).isEqualTo(Square.C1);
         assertThat(after.pieceAt(Square.D1)).isEqualTo(new org.rochade.rules.api.Piece(org.rochade.rules.api.Color.WHITE, PieceType.ROOK));
@@ -83,6 +84,23 @@ class UciTest {
         Move castle = new Move.Castle(Square.G1, Square.H1);
         assertThat(CHESS960.parseUci(p, "g1h1")).isEqualTo(castle);
         assertThat(CHESS960.play(p, castle).fen()).isEqualTo("4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    }
+
+    @ParameterizedTest(name = "chess960 {0}: {1} in the two-squares encoding reads back as the same castling")
+    @CsvSource({
+            "4k3/8/8/8/8/8/8/5K1R w H - 0 1,  O-O,   f1h1",   // king one file: f1g1 is the king's step
+            "4k3/8/8/8/8/8/8/6KR w H - 0 1,   O-O,   g1h1",   // king stays: g1g1 is no move
+            "4k3/8/8/8/8/8/8/RK5R w HA - 0 1, O-O-O, b1a1",   // king one file: b1c1 is the king's step
+            "4k3/8/8/8/8/8/8/1RK4R w HB - 0 1, O-O-O, c1b1",  // king stays on c1
+            "4k3/8/8/8/8/8/8/R3K2R w HA - 0 1, O-O,   e1g1",  // two files: the classic form
+            "4k3/8/8/8/8/8/8/RK5R w HA - 0 1, O-O,   b1g1",   // five files
+    })
+    void twoSquaresEncodingReadsBack(String fen, String san, String uci) {
+        Position p = CHESS960.fromFen(fen);
+        Move castle = CHESS960.parseSan(p, san);
+        String written = CHESS960.toUci(p, castle, UciCastling.KING_TWO_SQUARES);
+        assertThat(written).isEqualTo(uci);
+        assertThat(CHESS960.parseUci(p, written)).isEqualTo(castle);
     }
 
     @ParameterizedTest(name = "{0} promotes to {1}")
