@@ -1,5 +1,8 @@
 package org.rochade.formats;
 
+import java.lang.reflect.Array;
+import java.util.Collection;
+import java.util.StringJoiner;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -40,21 +43,37 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     private static final List<String> FRAMEWORK_PREFIXES = List.of("service.", "felix.", "component.", "osgi.");
 
     /**
-     * Reads a configuration as SCR hands it over.
+     * Reads a configuration as SCR hands it over: its properties, each value as text (a number or
+     * a boolean as it prints, several values, an array or a collection, joined with commas, as
+     * {@code exclude} lists them), the name from the PID of a named factory configuration when the
+     * properties give none.
      *
-     * @param keys the keys of the configuration's properties (the component's properties), checked
-     *             as a file's are: a key that is neither a format's nor the framework's is refused
+     * @param properties the component's properties: the configuration's keys, checked as a file's
+     *                   are (a key that is neither a format's nor the framework's is refused)
      * @throws IllegalArgumentException naming the format and the property that is wrong
      */
-    static FormatDefinition from(FormatConfiguration config, Set<String> keys) {
-        Map<String, String> properties = new TreeMap<>(Map.of(
-                "name", config.name(), "variant", config.variant(), "castling", config.castling(), "start", config.start(),
-                "variantTag", config.variantTag(), "rounds", config.rounds(), "exclude", config.exclude(),
-                "commitment", config.commitment()));
-        for (String key : keys) {
-            properties.putIfAbsent(key, "");
+    static FormatDefinition from(Map<String, ?> properties) {
+        Map<String, String> text = new TreeMap<>();
+        properties.forEach((key, value) -> text.put(key, text(value)));
+        Object pid = properties.get("service.pid");
+        return parse(nameFromPid(pid == null ? null : pid.toString()), text, String.valueOf(pid));
+    }
+
+    private static String text(Object value) {
+        if (value == null) {
+            return "";
         }
-        return parse(nameFromPid(config.service_pid()), properties, String.valueOf(config.service_pid()));
+        if (value instanceof Collection<?> values) {
+            return values.stream().map(FormatDefinition::text).collect(Collectors.joining(","));
+        }
+        if (value.getClass().isArray()) {
+            StringJoiner joined = new StringJoiner(",");
+            for (int i = 0; i < Array.getLength(value); i++) {
+                joined.add(text(Array.get(value, i)));
+            }
+            return joined.toString();
+        }
+        return value.toString();
     }
 
     /**
@@ -170,6 +189,12 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /** A property's value without surrounding blanks; the default when missing or blank. */
+    private static void putPresent(Map<String, String> properties, String key, String value) {
+        if (value != null) {
+            properties.put(key, value);
+        }
+    }
+
     private static String value(Map<String, String> properties, String key, String otherwise) {
         String value = properties.get(key);
         return value == null || value.isBlank() ? otherwise : value.strip();

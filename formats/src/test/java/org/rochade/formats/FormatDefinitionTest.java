@@ -3,7 +3,7 @@ package org.rochade.formats;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.lang.reflect.Proxy;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -13,15 +13,20 @@ import org.rochade.event.api.format.StartRule;
 
 class FormatDefinitionTest {
 
-    /**
-     * The configuration as SCR makes it from properties: a property's value, else the annotation's
-     * default ({@code service_pid} reads {@code service.pid}).
-     */
-    private static FormatDefinition read(Map<String, String> properties) {
-        FormatConfiguration configuration = (FormatConfiguration) Proxy.newProxyInstance(
-                FormatConfiguration.class.getClassLoader(), new Class<?>[] {FormatConfiguration.class},
-                (proxy, method, args) -> properties.getOrDefault(method.getName().replace('_', '.'), (String) method.getDefaultValue()));
-        return FormatDefinition.from(configuration, properties.keySet());
+    /** The configuration as SCR hands it over: its properties ({@code service.pid} among them). */
+    private static FormatDefinition read(Map<String, ?> properties) {
+        return FormatDefinition.from(properties);
+    }
+
+    @Test
+    void valuesGivenAsNumbersListsOrArraysAreReadAsTheirText() {
+        FormatDefinition format = read(Map.of("service.pid", "org.rochade.format~typed", "rounds", 5,
+                "exclude", new Integer[] {518, 0}, "castling", List.of("fide")));
+
+        assertThat(format.rounds()).isEqualTo(5);
+        assertThat(format.excluded()).containsExactlyInAnyOrder(518, 0); // an array was read as its first element alone
+        assertThatThrownBy(() -> read(Map.of("name", "two", "variant", new String[] {"chess960", "dfrc"})))
+                .hasMessageContaining("variant 'chess960,dfrc' is not one of");
     }
 
     @Test

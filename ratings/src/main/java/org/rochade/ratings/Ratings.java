@@ -39,7 +39,9 @@ public interface Ratings {
     /**
      * The report of these games, players matched by name exactly as written.
      *
-     * @throws IllegalArgumentException when the options name players for K 40 without FIDE's K
+     * @throws IllegalArgumentException when the options name players for K 40 without FIDE's K, or a
+     *                                  game's White and Black are the same player (as {@link #read}
+     *                                  leaves such a game out, with a warning)
      */
     RatingReport report(List<RatedGame> games, RatingOptions options);
 }

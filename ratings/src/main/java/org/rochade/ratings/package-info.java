@@ -14,7 +14,7 @@
  * a fixed or stepped {@link org.rochade.ratings.KFactor}, for sites that rate that way.
  */
 @Export
-@Version("2.0.0")
+@Version("2.0.1")
 package org.rochade.ratings;
 
 import org.osgi.annotation.bundle.Export;

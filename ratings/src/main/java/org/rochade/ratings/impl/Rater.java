@@ -53,6 +53,11 @@ public final class Rater {
         Map<String, Integer> unfinished = new LinkedHashMap<>();
         for (RatedGame game : games) {
             Objects.requireNonNull(game, "game");
+            if (game.white().equals(game.black())) {
+                // As reading refuses it (GameTags): one player on both sides would score against itself.
+                throw new IllegalArgumentException(game.place() + ": White and Black are the same player '" + game.white()
+                        + "', which no rating counts");
+            }
             sides.computeIfAbsent(game.white(), name -> new ArrayList<>());
             sides.computeIfAbsent(game.black(), name -> new ArrayList<>());
             if (!game.finished()) {

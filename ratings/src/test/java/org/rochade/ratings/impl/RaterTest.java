@@ -101,6 +101,14 @@ class RaterTest {
     }
 
     @Test
+    void aGameOfAPlayerAgainstItselfIsRefusedAsReadingRefusesIt() {
+        RatedGame self = RatedGame.of("Roth, Rosa", 2000, "Roth, Rosa", 2000, WHITE_WINS);
+        assertThatThrownBy(() -> Rater.report(List.of(self), RatingOptions.fide()))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("Roth, Rosa - Roth, Rosa: White and Black are the same player 'Roth, Rosa', which no rating counts");
+    }
+
+    @Test
     void theFourHundredPointRuleCutsOneWay() {
         List<RatedGame> games = List.of(
                 RatedGame.of("Top", 2700, "Club", 2200, WHITE_WINS),

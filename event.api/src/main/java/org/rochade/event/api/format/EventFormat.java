@@ -9,9 +9,12 @@ import org.rochade.rules.api.Variant;
  * An event format: one named way of playing, such as "a Chess960 open with one array drawn for the
  * whole event" or "classic chess without castling".
  *
- * <p>Registered as a service per factory configuration of {@value #FACTORY_PID}; the configuration's
- * properties are the service's properties, so look a format up by {@link #name()}. A configuration
- * holds these properties (all strings):
+ * <p>Registered as a service per usable factory configuration of {@value #FACTORY_PID} (one that is
+ * not usable registers none); the service's properties are the configuration's, and {@code name},
+ * the format's name also when the configuration names it by its PID alone, so that
+ * {@code (name=open)} finds it. A property the configuration leaves out is none of the service's (its
+ * default is what the methods answer). A configuration holds these properties (strings; a number,
+ * a list or an array is read as its text, the values of a list joined with commas):
  * <ul>
  *   <li>{@code name}: the format's name; default: the configuration's name (the part of its PID after
  *       {@code ~}, which for a file {@code org.rochade.format-open.cfg} is {@code open})</li>
@@ -30,8 +33,8 @@ import org.rochade.rules.api.Variant;
  *   <li>{@code commitment}: the SHA-256 of the draw's seed (64 hex digits) published before the event;
  *       a seed that does not match it is refused; default: none</li>
  * </ul>
- * A configuration that names an unknown variant, a start rule that cannot be read, or the die for a
- * variant other than chess960 and dfrc publishes no service. Changing a configuration replaces the service.
+ * A configuration that names an unknown variant or key, a start rule that cannot be read, or the die
+ * for a variant other than chess960 and dfrc publishes no service. Changing a configuration replaces the service.
  */
 @ProviderType
 public interface EventFormat {

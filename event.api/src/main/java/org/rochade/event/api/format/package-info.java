@@ -7,7 +7,7 @@
  * ({@link org.rochade.event.api.format.FormatDirectory}).
  */
 @Export
-@Version("1.3.0")
+@Version("1.3.1")
 package org.rochade.event.api.format;
 
 import org.osgi.annotation.bundle.Export;
