@@ -1,9 +1,7 @@
 package org.rochade.formats;
 
-import java.lang.reflect.Array;
-import java.util.Collection;
-import java.util.StringJoiner;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -59,6 +57,7 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         return parse(nameFromPid(pid == null ? null : pid.toString()), text, String.valueOf(pid));
     }
 
+    /** A configuration value as text; the array types ConfigAdmin holds numbers in are listed, not reflected on. */
     private static String text(Object value) {
         if (value == null) {
             return "";
@@ -66,12 +65,14 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
         if (value instanceof Collection<?> values) {
             return values.stream().map(FormatDefinition::text).collect(Collectors.joining(","));
         }
-        if (value.getClass().isArray()) {
-            StringJoiner joined = new StringJoiner(",");
-            for (int i = 0; i < Array.getLength(value); i++) {
-                joined.add(text(Array.get(value, i)));
-            }
-            return joined.toString();
+        if (value instanceof Object[] values) {
+            return Arrays.stream(values).map(FormatDefinition::text).collect(Collectors.joining(","));
+        }
+        if (value instanceof int[] numbers) {
+            return Arrays.stream(numbers).mapToObj(Integer::toString).collect(Collectors.joining(","));
+        }
+        if (value instanceof long[] numbers) {
+            return Arrays.stream(numbers).mapToObj(Long::toString).collect(Collectors.joining(","));
         }
         return value.toString();
     }
@@ -189,12 +190,6 @@ record FormatDefinition(String name, Variant variant, String castlingConvention,
     }
 
     /** A property's value without surrounding blanks; the default when missing or blank. */
-    private static void putPresent(Map<String, String> properties, String key, String value) {
-        if (value != null) {
-            properties.put(key, value);
-        }
-    }
-
     private static String value(Map<String, String> properties, String key, String otherwise) {
         String value = properties.get(key);
         return value == null || value.isBlank() ? otherwise : value.strip();

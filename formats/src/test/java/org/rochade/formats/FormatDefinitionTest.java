@@ -25,6 +25,7 @@ class FormatDefinitionTest {
 
         assertThat(format.rounds()).isEqualTo(5);
         assertThat(format.excluded()).containsExactlyInAnyOrder(518, 0); // an array was read as its first element alone
+        assertThat(read(Map.of("name", "ints", "exclude", new int[] {1, 2})).excluded()).containsExactlyInAnyOrder(1, 2);
         assertThatThrownBy(() -> read(Map.of("name", "two", "variant", new String[] {"chess960", "dfrc"})))
                 .hasMessageContaining("variant 'chess960,dfrc' is not one of");
     }

@@ -268,7 +268,10 @@ public final class GameEditor {
      * A game opened to edit: its tags in order (a name given twice counts once, with its first
      * value), its start (both arrays of a Double Fischer Random game), its comments, the whole move
      * tree with comments, NAGs and variations, and its termination marker as the result. The current
-     * move is the start. {@link #toGame()} gives an equal game back while nothing is edited.
+     * move is the start. {@link #toGame()} gives an equal game back while nothing is edited, but for
+     * what an editor cannot hold: a tag name given twice comes back once, and the Result tag is the
+     * termination marker's result (a game read with a Result tag that disagrees with it comes back
+     * with the marker's).
      *
      * @throws IllegalArgumentException when the game's start is not known or a move of it was not
      *                                  legal (only games whose moves were all played can be edited)

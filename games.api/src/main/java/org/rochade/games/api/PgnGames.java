@@ -56,9 +56,13 @@ public interface PgnGames {
      * never re-wrapped), a blank line after the game. Reading it back gives an equal game
      * ({@link Game#equals}).
      *
+     * <p>Only games whose moves were all played can be written; other findings do not stop it: the
+     * game is written as it stands (a Result tag that disagrees with the termination marker, a tag
+     * given twice, a null move on the main line) and reads back invalid again, and a missing roster
+     * tag is written as its placeholder (Result as the termination marker's result).
+     *
      * @throws IllegalArgumentException when the game's start is not known, or a move of it was not
-     *                                  legal (only valid games can be written), or the Chess960
-     *                                  spelling does not read back as Chess960
+     *                                  legal, or the Chess960 spelling does not read back as Chess960
      */
     String write(Game game, PgnWriteOptions options);
 

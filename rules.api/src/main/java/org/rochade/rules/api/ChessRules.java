@@ -33,6 +33,19 @@ public interface ChessRules {
      */
     String PGN_ALIASES_PROPERTY = "pgn.aliases";
 
+    /**
+     * The ConfigAdmin PID of a variant's rules component inside OSGi: this prefix and the variant's
+     * id ({@code org.rochade.rules.chess960}, {@code org.rochade.rules.classic}, ...). A configuration
+     * is optional; its property {@code castling.target}, an LDAP filter on
+     * {@value org.rochade.rules.api.spi.CastlingConvention#NAME_PROPERTY} such as
+     * {@code (castling.convention=fide)}, pins the castling convention of that variant's rules
+     * whatever else is deployed (without it the highest-ranked convention is bound), and its
+     * properties become the service's. Changing it replaces the service, as a new convention does.
+     *
+     * @since 1.8.0
+     */
+    String CONFIGURATION_PID_PREFIX = "org.rochade.rules.";
+
     Variant variant();
 
     /** The name of the castling convention in force, e.g. {@code fide} or {@code none}. */

@@ -14,7 +14,7 @@
  * between threads.
  */
 @Export
-@Version("1.7.0")
+@Version("1.8.0")
 package org.rochade.rules.api;
 
 import org.osgi.annotation.bundle.Export;

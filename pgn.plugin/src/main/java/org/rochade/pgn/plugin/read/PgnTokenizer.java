@@ -1481,17 +1481,21 @@ public final class PgnTokenizer {
     private static final class SanCache {
         private static final int PACKED_BITS = 14;
         /**
-         * Per slot its key, then the text's pattern (low half) and the text's index in
-         * {@link #packedTexts} (high half): one cache line per look-up.
+         * Per slot (on the key's hash) the index of its text in {@link #entries} and {@link #texts},
+         * 0 for an empty slot: 2 bytes a slot, 32 KB for 16,384 slots, where a table of the keys
+         * themselves (16 bytes a slot, 256 KB) was a cache miss per move. A slot keeps its index
+         * when another text takes it over, so there are at most as many texts as slots.
          */
-        private final long[] packed = new long[2 << PACKED_BITS];
+        private final char[] slots = new char[1 << PACKED_BITS];
         /**
-         * The texts of the slots in use, in the order their slots were first taken (a slot keeps
-         * its index when another text takes it over): a few thousand texts side by side, which stay
-         * in the cache where a table of a text per slot (64 KB) was a second cache miss per move.
+         * Per index its key, then its text's pattern: in the order the texts were first seen, so
+         * that the frequent texts (seen first) lie side by side in a few kilobytes. Index 0 is no
+         * text: its key 0 matches no token (tokens hold no zero byte).
          */
-        private String[] packedTexts = new String[256];
-        private int packedCount;
+        private long[] entries = new long[2 * 256];
+        /** Per index its text, in the same order. */
+        private String[] texts = new String[256];
+        private int count = 1;
         private final String[] longTexts = new String[1 << 12];
         private final int[] longPatterns = new int[1 << 12];
         /** The pattern of the text the last {@link #get} returned. */
@@ -1511,27 +1515,27 @@ public final class PgnTokenizer {
             if (n == 0 || n > 8) {
                 return getLong(b, from, n);
             }
-            // Tokens hold no zero byte, so a key also tells the length; 0 marks an empty slot.
+            // Tokens hold no zero byte, so a key also tells the length.
             int slot = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - PACKED_BITS));
-            long entry = packed[2 * slot + 1];
-            if (packed[2 * slot] == key) {
-                pattern = (int) entry;
-                return packedTexts[(int) (entry >>> 32)];
+            int index = slots[slot];
+            long[] e = entries;
+            if (e[2 * index] == key) {
+                pattern = (int) e[2 * index + 1];
+                return texts[index];
             }
             String s = new String(b, from, n, StandardCharsets.ISO_8859_1);
             pattern = SanPattern.read(s);
-            int index;
-            if (packed[2 * slot] != 0) {
-                index = (int) (entry >>> 32); // the slot's text is replaced: its index too
-            } else {
-                if (packedCount == packedTexts.length) {
-                    packedTexts = java.util.Arrays.copyOf(packedTexts, 2 * packedCount); // at most a text per slot
+            if (index == 0) { // a new slot: a new index
+                if (count == texts.length) {
+                    texts = java.util.Arrays.copyOf(texts, 2 * count); // at most a text per slot
+                    entries = java.util.Arrays.copyOf(entries, 4 * count);
                 }
-                index = packedCount++;
+                index = count++;
+                slots[slot] = (char) index;
             }
-            packedTexts[index] = s;
-            packed[2 * slot] = key;
-            packed[2 * slot + 1] = (pattern & 0xFFFFFFFFL) | (long) index << 32;
+            texts[index] = s;
+            entries[2 * index] = key;
+            entries[2 * index + 1] = pattern;
             return s;
         }
 

@@ -19,7 +19,8 @@ import org.rochade.rules.api.spi.CastlingConvention;
  * {@link Variant#pgnAliases()} because annotation values must be constants; ComponentDescriptorTest
  * fails if they differ.
  */
-@Component(service = ChessRules.class, immediate = true, property = {
+@Component(service = ChessRules.class, immediate = true,
+        configurationPid = ChessRules.CONFIGURATION_PID_PREFIX + "chess960", property = {
         ChessRules.VARIANT_PROPERTY + "=chess960",
         ChessRules.PGN_ALIASES_PROPERTY + "=chess960",
         ChessRules.PGN_ALIASES_PROPERTY + "=chess 960",

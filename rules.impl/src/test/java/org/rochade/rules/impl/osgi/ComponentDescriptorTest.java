@@ -45,6 +45,9 @@ class ComponentDescriptorTest {
         ChessRules rules = create.apply(new StubConvention("stub"));
 
         assertThat(propertyValues(component, ChessRules.VARIANT_PROPERTY)).containsExactly(rules.variant().id());
+        // The documented PID a host configures (castling.target), not the private class's name
+        assertThat(component.getAttribute("configuration-pid")).isEqualTo("org.rochade.rules." + rules.variant().id());
+        assertThat(component.getAttribute("configuration-policy")).isIn("", "optional");
         assertThat(rules.castlingConvention()).isEqualTo("stub");
     }
 
