@@ -61,6 +61,13 @@ import org.rochade.games.api.pgn.ValidationSummary;
 @Component(service = {PgnValidator.class, PgnConverter.class, PgnGames.class, StartStatistics.class})
 public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGames, StartStatistics {
     private volatile RulesRegistry registry = RulesRegistry.empty();
+    /**
+     * Set when SCR withdraws this component (this instance is never activated again). SCR unbinds the
+     * rules after {@link #deactivate}: those unbinds leave the rules bound, so that a stream a host is
+     * still reading goes on with them (rules keep working after their bundle stops) instead of
+     * reporting every game after the withdrawal with "no rules for variant X".
+     */
+    private volatile boolean withdrawn;
     private volatile ComponentLog log = ComponentLog.NONE;
     private volatile Object loggerFactory;
 
@@ -84,6 +91,9 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
     }
 
     synchronized void unbindRules(ChessRules rules) {
+        if (withdrawn) {
+            return; // the requests still running keep the rules they had (see withdrawn)
+        }
         registry = registry.without(rules);
         String variant = rules.variant().id();
         log.info("unbound " + variant + " rules (castling convention " + rules.castlingConvention() + "): "
@@ -100,6 +110,7 @@ public class PgnValidatorComponent implements PgnValidator, PgnConverter, PgnGam
 
     @Deactivate
     void deactivate(int reason) {
+        withdrawn = true;
         log.info("PGN validator and converter withdrawn: " + ComponentLog.deactivationReason(reason));
     }
 

@@ -38,6 +38,46 @@ class ValidatorComponentTest {
             """;
 
     @Test
+    void aStreamReadWhileTheComponentIsWithdrawnKeepsItsRules() {
+        ChessRules[] rules = TestRules.all();
+        PgnValidatorComponent component = new PgnValidatorComponent(rules);
+        StringBuilder archive = new StringBuilder();
+        for (int i = 0; i < 50; i++) {
+            archive.append("[Event \"").append(i).append("\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n");
+        }
+        int read = 0;
+        int valid = 0;
+        try (var games = component.stream(new java.io.StringReader(archive.toString()), ValidationOptions.defaults())) {
+            var it = games.iterator();
+            while (it.hasNext()) {
+                if (it.next().isValid()) {
+                    valid++;
+                }
+                if (++read == 10) {
+                    // SCR withdraws the component (pgn.plugin stopped or updated): deactivate, then unbind
+                    component.deactivate(0);
+                    for (ChessRules r : rules) {
+                        component.unbindRules(r);
+                    }
+                }
+            }
+        }
+        assertThat(read).isEqualTo(50);
+        assertThat(valid).as("games read after the withdrawal, not 'no rules for variant classic'").isEqualTo(50);
+    }
+
+    @Test
+    void rulesUnboundWhileTheComponentIsActiveAreGone() {
+        ChessRules[] rules = TestRules.all();
+        PgnValidatorComponent component = new PgnValidatorComponent(rules);
+        for (ChessRules r : rules) {
+            component.unbindRules(r);
+        }
+        assertThat(component.read("[Result \"*\"]\n\n1. e4 *").get(0).findings())
+                .extracting(Finding::kind).contains(FindingKind.NO_RULES);
+    }
+
+    @Test
     void descriptorBindsEveryChessRulesDynamicallyAndGreedily() throws Exception {
         Element c;
         try (InputStream in = getClass().getResourceAsStream("/OSGI-INF/" + PgnValidatorComponent.class.getName() + ".xml")) {
