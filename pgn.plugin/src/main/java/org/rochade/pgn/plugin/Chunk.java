@@ -3,13 +3,13 @@ package org.rochade.pgn.plugin;
 import java.io.IOException;
 
 /**
- * A piece of the input, as {@link ChunkCutter} cut it: its bytes, the offset and the line of its
- * first byte in the whole input (exact: lines counted as the tokenizer counts them), and whether
- * the input ends right after it (at its end, or with a failure to read on).
+ * A piece of the input, as {@link ChunkCutter} cut it: its bytes, the offset of its first byte in
+ * the whole input, and whether the input ends right after it (at its end, or with a failure to
+ * read on). Not its line: the line ends before it are counted by the readers of the chunks before
+ * it ({@link ChunkResult#endLine}), not by the thread that cuts.
  */
 final class Chunk {
     final long start;
-    final long line;
     final byte[] bytes;
     final int length;
     /** The input ends after this chunk. */
@@ -17,9 +17,8 @@ final class Chunk {
     /** When last: null at the input's end, else why the input could not be read on. */
     final IOException failure;
 
-    Chunk(long start, long line, byte[] bytes, int length, boolean last, IOException failure) {
+    Chunk(long start, byte[] bytes, int length, boolean last, IOException failure) {
         this.start = start;
-        this.line = line;
         this.bytes = bytes;
         this.length = length;
         this.last = last;

@@ -2,9 +2,6 @@ package org.rochade.pgn.plugin;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 
@@ -19,10 +16,6 @@ import java.util.Arrays;
  * <p>Bytes can be given back ({@link #giveBack}), to be cut again from an earlier offset.
  */
 final class ChunkCutter {
-    private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final long ONES = 0x0101010101010101L;
-    private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-
     private final InputStream in;
     private final int target;
     private final int max;
@@ -39,9 +32,8 @@ final class ChunkCutter {
     /** Bytes read and not cut yet (or given back), in order, before the rest of the input. */
     private final ArrayDeque<byte[]> carry = new ArrayDeque<>();
     private int carryFrom;
-    /** Offset and line of the next byte to cut. */
+    /** Offset of the next byte to cut. */
     private long offset;
-    private long line = 1;
     private boolean inputEnded;
     private IOException failure;
 
@@ -90,8 +82,7 @@ final class ChunkCutter {
             giveBackFront(Arrays.copyOfRange(a, cut, n));
         }
         boolean last = carry.isEmpty() && inputEnded;
-        Chunk chunk = new Chunk(offset, line, a, cut, last, last ? failure : null);
-        line += lineEnds(a, cut, cut < a.length && cut < n ? a[cut] : -1);
+        Chunk chunk = new Chunk(offset, a, cut, last, last ? failure : null);
         offset += cut;
         return chunk;
     }
@@ -108,15 +99,13 @@ final class ChunkCutter {
 
     /**
      * Takes back bytes that were handed out by {@link #readRaw}, or chunks that will not be used:
-     * the next byte cut is then {@code bytes[from]}, at {@code fromOffset} in the input, on line
-     * {@code fromLine}.
+     * the next byte cut is then {@code bytes[from]}, at {@code fromOffset} in the input.
      */
-    void giveBack(byte[] bytes, int from, int to, long fromOffset, long fromLine) {
+    void giveBack(byte[] bytes, int from, int to, long fromOffset) {
         if (to > from) {
             giveBackFront(Arrays.copyOfRange(bytes, from, to));
         }
         offset = fromOffset;
-        line = fromLine;
     }
 
     /** Why the input could not be read to its end, or null. */
@@ -127,11 +116,6 @@ final class ChunkCutter {
     /** Offset of the next byte this cutter hands out. */
     long offset() {
         return offset;
-    }
-
-    /** Line of that byte (as counted by cutting: not kept up to date by {@link #readRaw}). */
-    long line() {
-        return line;
     }
 
     private void giveBackFront(byte[] bytes) {
@@ -234,41 +218,5 @@ final class ChunkCutter {
             }
         }
         return -1;
-    }
-
-    /**
-     * Line ends in {@code a[0..to)} as the tokenizer counts them: LF, CRLF (one) and a lone CR.
-     *
-     * @param next the byte after them, or -1 (it tells whether a CR at the end is a lone one)
-     */
-    static long lineEnds(byte[] a, int to, int next) {
-        long lf = 0;
-        boolean cr = false;
-        int i = 0;
-        for (; i + 8 <= to; i += 8) {
-            long w = (long) LONGS.get(a, i);
-            lf += Long.bitCount(zeroBytes(w ^ (ONES * '\n')));
-            cr |= zeroBytes(w ^ (ONES * '\r')) != 0;
-        }
-        for (; i < to; i++) {
-            lf += a[i] == '\n' ? 1 : 0;
-            cr |= a[i] == '\r';
-        }
-        if (!cr) {
-            return lf;
-        }
-        long lone = 0;
-        for (i = 0; i < to; i++) {
-            if (a[i] == '\r' && (i + 1 < to ? a[i + 1] : next) != '\n') {
-                lone++;
-            }
-        }
-        return lf + lone;
-    }
-
-    /** The high bit of each zero byte of v, exactly (no borrow from a lower byte). */
-    private static long zeroBytes(long v) {
-        long t = (v & LOW7) + LOW7;
-        return ~(t | v | LOW7);
     }
 }

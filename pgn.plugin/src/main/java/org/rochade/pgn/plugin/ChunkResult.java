@@ -1,18 +1,18 @@
 package org.rochade.pgn.plugin;
 
-import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * What a worker made of one chunk read apart ({@link ChunkedReading}): the results of its games
- * in order, numbered from 1, each with the reader's position after it, and how reading ended.
+ * in order, numbered from 1 and with lines counted from 1 at the chunk's start, each with the
+ * reader's position after it, and how reading ended.
  */
 final class ChunkResult<R> {
     enum End {
         /** Between games at the next chunk's start, in the state of a reader started there. */
         AT_NEXT,
-        /** At the input's end, or at the failure that ended reading ({@link #failure}). */
+        /** At the input's end (a failure to read is never told by a chunk's result: see {@link ChunkWork}). */
         AT_INPUT_END,
         /** Anything else: a game runs on into the next chunk, or that cannot be told. Not to be used. */
         UNSURE
@@ -24,22 +24,25 @@ final class ChunkResult<R> {
     final long[] positions;
     /** At the input's end: the reader's position there. */
     final long endPosition;
-    final IOException failure;
+    /**
+     * At the next chunk's start: the reader's line there, counted from 1 at this chunk's start
+     * (so the line ends in this chunk, plus 1), as a reader of the whole input counts them.
+     */
+    final long endLine;
     /** Checking the game after the results failed (not expected): to be thrown once the results are handed on. */
     final RuntimeException checkFailure;
 
-    ChunkResult(End end, List<R> results, long[] positions, long endPosition, IOException failure,
-            RuntimeException checkFailure) {
+    ChunkResult(End end, List<R> results, long[] positions, long endPosition, long endLine, RuntimeException checkFailure) {
         this.end = end;
         this.results = results;
         this.positions = positions;
         this.endPosition = endPosition;
-        this.failure = failure;
+        this.endLine = endLine;
         this.checkFailure = checkFailure;
     }
 
     static <R> ChunkResult<R> unsure() {
-        return new ChunkResult<>(End.UNSURE, List.of(), new long[0], -1, null, null);
+        return new ChunkResult<>(End.UNSURE, List.of(), new long[0], -1, -1, null);
     }
 
     /** Grows a positions array. */

@@ -11,11 +11,15 @@ import org.rochade.pgn.plugin.read.PgnTokenizer;
 /**
  * A worker's job: reads one chunk apart, as if the reader of the whole input were between games
  * at its start (which {@link ChunkedReading} makes sure of before using the result), and turns
- * its games into results. It reads on into the next chunk as far as the last game needs, and
- * says whether it ended exactly at the next chunk's start in the state of a reader started
- * there; only then may the next chunk's result be used too.
+ * its games into results, with lines counted from 1 at the chunk's start ({@link ChunkResult}).
+ * It reads on into the next chunk as far as the last game needs, and says whether it ended
+ * exactly at the next chunk's start in the state of a reader started there, and on which line;
+ * only then may the next chunk's result be used too, its lines moved by those of this one.
  */
 final class ChunkWork {
+    /** The line a chunk's reader starts counting on, whatever the chunk's line in the input. */
+    static final long FIRST_LINE = 1;
+
     private ChunkWork() {
     }
 
@@ -26,7 +30,7 @@ final class ChunkWork {
     static <R> ChunkResult<R> read(Chunk chunk, Chunk tail, InOrderBatches.Readers readers,
             Function<PgnGame, R> worker, PgnTokenizer.Parts parts) throws IOException {
         ChunkStream in = new ChunkStream(chunk, tail);
-        GameReader reader = readers.open(in, chunk.start, chunk.line, parts);
+        GameReader reader = readers.open(in, chunk.start, FIRST_LINE, parts);
         List<R> results = new ArrayList<>();
         long[] positions = new long[64];
         long end = chunk.end();
@@ -35,22 +39,21 @@ final class ChunkWork {
             try {
                 game = reader.next();
             } catch (IOException e) {
-                if (in.ranOut() || !chunk.last) {
-                    return ChunkResult.unsure();
-                }
-                return new ChunkResult<>(ChunkResult.End.AT_INPUT_END, results, positions, reader.position(), e, null);
+                // Also where the input really broke: the failure names the line reading stopped
+                // at, counted from this chunk's start; the calling thread reads it again and tells it.
+                return ChunkResult.unsure();
             }
             if (in.ranOut()) {
                 return ChunkResult.unsure();
             }
             if (game == null) {
                 return chunk.last ? new ChunkResult<>(ChunkResult.End.AT_INPUT_END, results, positions,
-                        reader.position(), null, null) : ChunkResult.unsure();
+                        reader.position(), -1, null) : ChunkResult.unsure();
             }
             long position = reader.position();
             boolean atNext = false;
             if (!chunk.last && position >= end) {
-                if (position > end || tail == null || !reader.freshFromHere() || reader.line() != tail.line) {
+                if (position > end || tail == null || !reader.freshFromHere()) {
                     return ChunkResult.unsure();
                 }
                 atNext = true;
@@ -59,11 +62,11 @@ final class ChunkWork {
                 results.add(worker.apply(game));
             } catch (RuntimeException e) {
                 return new ChunkResult<>(atNext ? ChunkResult.End.AT_NEXT : ChunkResult.End.AT_INPUT_END, results,
-                        positions, reader.position(), null, e);
+                        positions, reader.position(), reader.line(), e);
             }
             positions = ChunkResult.add(positions, results.size() - 1, position);
             if (atNext) {
-                return new ChunkResult<>(ChunkResult.End.AT_NEXT, results, positions, -1, null, null);
+                return new ChunkResult<>(ChunkResult.End.AT_NEXT, results, positions, -1, reader.line(), null);
             }
         }
     }

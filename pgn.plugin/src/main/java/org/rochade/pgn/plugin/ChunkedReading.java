@@ -23,12 +23,14 @@ import org.rochade.pgn.plugin.read.PgnTokenizer;
  * worked on by a worker ({@link ChunkWork}) as if the reader of the whole input were between
  * games at its start. A chunk's results are used only when that is certain: the first chunk
  * starts at the input's start, and the reader of each chunk whose results are used ended exactly
- * at the next chunk's start, on its line, in the state of a reader started there
+ * at the next chunk's start, in the state of a reader started there
  * ({@link GameReader#freshFromHere()}). Where it did not (a game runs across the cut, say), the
  * calling thread reads on by itself from that chunk's start, as one reader would, until it is
  * again between games in such a state at a chunk's start (then those results are used) or past
  * the chunks at hand (then cutting resumes there). So the results, their order, their game
- * numbers (renumbered when handed on) and the positions are those of reading on one thread.
+ * numbers and lines (moved when handed on: a chunk's lines are counted from 1 by its reader, and
+ * its first line in the input is known from the reader of the chunk before it) and the positions
+ * are those of reading on one thread. The calling thread never counts lines itself.
  *
  * <p>Memory stays bounded: at most {@link #MAX_BYTES_IN_FLIGHT} input bytes (and their
  * results) are in flight; a chunk is at most {@link #MAX_CHUNK} bytes; a game larger than that
@@ -108,6 +110,12 @@ final class ChunkedReading<R> {
     private boolean cutterDone;
     /** Games handed on so far. */
     private long games;
+    /**
+     * The line in the input of the first byte not handed on yet (the oldest chunk's start, or
+     * where the calling thread reads on from): the line ends before it were counted by the
+     * readers of the chunks handed on ({@link ChunkResult#endLine}) and by the calling thread's.
+     */
+    private long nextLine = 1;
 
     InOrderBatches.Outcome run(InputStream in, InOrderBatches.Sink<R> sink) throws IOException {
         Slot<R> mine = new Slot<>(newWorker.get(), new PgnTokenizer.Parts());
@@ -145,7 +153,7 @@ final class ChunkedReading<R> {
                 }
                 if (result.end == ChunkResult.End.AT_INPUT_END) {
                     handedOn.accept(result.endPosition);
-                    return new InOrderBatches.Outcome(result.failure, result.endPosition);
+                    return new InOrderBatches.Outcome(null, result.endPosition);
                 }
             }
         } finally {
@@ -177,7 +185,7 @@ final class ChunkedReading<R> {
                     throw failure;
                 }
             };
-            GameReader reader = readers.open(broken, at, cutter.line(), mine.parts()); // its first read throws
+            GameReader reader = readers.open(broken, at, nextLine, mine.parts()); // its first read throws
             try {
                 reader.next();
             } catch (IOException e) {
@@ -204,7 +212,7 @@ final class ChunkedReading<R> {
             if (previous != null && previous.result == null) {
                 // The input ended right after it, which the cutter could not see when cutting it.
                 Chunk p = previous.chunk;
-                previous.chunk = new Chunk(p.start, p.line, p.bytes, p.length, true, cutter.failure());
+                previous.chunk = new Chunk(p.start, p.bytes, p.length, true, cutter.failure());
                 previous.result = submit(previous.chunk, null);
             }
             return;
@@ -254,12 +262,16 @@ final class ChunkedReading<R> {
 
     private void handOn(ChunkResult<R> result, InOrderBatches.Sink<R> sink) throws IOException {
         List<R> results = result.results;
+        long linesBefore = nextLine - ChunkWork.FIRST_LINE;
         for (int i = 0; i < results.size(); i++) {
             R r = results.get(i);
             handedOn.accept(result.positions[i]);
-            sink.accept(games == 0 ? r : renumber.shifted(r, games));
+            sink.accept(games == 0 && linesBefore == 0 ? r : renumber.shifted(r, games, linesBefore));
         }
         games += results.size();
+        if (result.end == ChunkResult.End.AT_NEXT) {
+            nextLine += result.endLine - ChunkWork.FIRST_LINE;
+        }
         if (result.checkFailure != null) {
             throw new IllegalStateException("a game could not be checked", result.checkFailure);
         }
@@ -281,9 +293,8 @@ final class ChunkedReading<R> {
             chunks.add(e.chunk);
         }
         long chunksEnd = chunks.get(chunks.size() - 1).end();
-        long lineAtChunksEnd = cutter.line();
         FallbackStream in = new FallbackStream(chunks, cutter);
-        GameReader reader = readers.open(in, from.start, from.line, mine.parts());
+        GameReader reader = readers.open(in, from.start, nextLine, mine.parts());
         long before = games;
         for (;;) {
             PgnGame game;
@@ -303,7 +314,7 @@ final class ChunkedReading<R> {
             } catch (RuntimeException e) {
                 throw new IllegalStateException("a game could not be checked", e);
             }
-            sink.accept(before == 0 ? r : renumber.shifted(r, before));
+            sink.accept(before == 0 ? r : renumber.shifted(r, before, 0)); // its lines are the input's
             games++;
             if (!reader.freshFromHere()) {
                 continue;
@@ -320,15 +331,17 @@ final class ChunkedReading<R> {
             if (next != null) {
                 next.tailOfCancelled = true; // conservatively: the chunk before it may have been cancelled
             }
-            if (next != null && next.chunk.start == at && next.chunk.line == reader.line()) {
+            if (next != null && next.chunk.start == at) {
                 if (in.pastChunks()) {
-                    in.giveBack(chunksEnd, lineAtChunksEnd);
+                    in.giveBack(chunksEnd);
                 }
+                nextLine = reader.line(); // next's first line: its reader counted from 1
                 return null;
             }
             if (next == null) {
-                in.giveBack(at, reader.line());
+                in.giveBack(at);
                 cutterDone = false;
+                nextLine = reader.line();
                 return null;
             }
         }

@@ -140,8 +140,8 @@ final class ConversionRun {
         lastRejectEndsOnItsLine = false;
         SummaryCounter counter = new SummaryCounter();
         InOrderBatches<Converted> batches = new InOrderBatches<>(options.threads(), "rochade-pgn-convert",
-                Converter::new, (c, before) -> c.report() == null ? c
-                        : new Converted(Renumbering.report(c.report(), before), c.output(), c.raw(), c.large(),
+                Converter::new, (c, before, lines) -> c.report() == null ? c
+                        : new Converted(Renumbering.report(c.report(), before, lines), c.output(), c.raw(), c.large(),
                                 c.rules()), chunkSizes);
         IOException readFailure;
         try {

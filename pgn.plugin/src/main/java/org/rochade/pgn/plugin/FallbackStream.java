@@ -44,24 +44,24 @@ final class FallbackStream extends InputStream {
 
     /**
      * Gives the bytes handed out from {@code from} on back to the cutter, which then cuts from
-     * there, on line {@code line}.
+     * there.
      *
      * @throws IllegalStateException when they are no longer kept (a reader keeps fewer)
      */
-    void giveBack(long from, long line) {
+    void giveBack(long from) {
         if (from < windowStart || from > served()) {
             throw new IllegalStateException("bytes from " + from + " are not kept (" + windowStart + "-" + served() + ")");
         }
         // The cutter takes bytes back in front of what it has: the last ones first.
         for (int i = chunks.size() - 1; i > chunk; i--) {
             Chunk c = chunks.get(i);
-            cutter.giveBack(c.bytes, 0, c.length, c.start, c.line);
+            cutter.giveBack(c.bytes, 0, c.length, c.start);
         }
         if (chunk < chunks.size()) {
             Chunk c = chunks.get(chunk);
-            cutter.giveBack(c.bytes, pos, c.length, c.start + pos, line);
+            cutter.giveBack(c.bytes, pos, c.length, c.start + pos);
         }
-        cutter.giveBack(window, (int) (from - windowStart), windowLength, from, line);
+        cutter.giveBack(window, (int) (from - windowStart), windowLength, from);
     }
 
     @Override

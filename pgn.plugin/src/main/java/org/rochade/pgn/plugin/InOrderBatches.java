@@ -30,9 +30,12 @@ final class InOrderBatches<R> {
         GameReader open(InputStream in, long offset, long line, PgnTokenizer.Parts parts) throws IOException;
     }
 
-    /** A result with its game number moved up by a number of games read before it (results are numbered apart per chunk). */
+    /**
+     * A result with its game number moved up by a number of games read before it, and every line
+     * it names by a number of lines before it (results are numbered apart per chunk, lines from 1).
+     */
     interface Renumber<R> {
-        R shifted(R result, long gamesBefore);
+        R shifted(R result, long gamesBefore, long linesBefore);
     }
 
     /** How reading ended: null, or the failure that stopped it; and the reader's position then. */
@@ -50,7 +53,7 @@ final class InOrderBatches<R> {
      * @param threads    threads working on games (1: all on the caller)
      * @param threadName the name of the worker threads
      * @param newWorker  makes a worker (one per thread; a worker need not be thread-safe)
-     * @param renumber   moves a result's game number up
+     * @param renumber   moves a result's game number and lines up
      * @param sizes      of the chunks, on several threads
      */
     InOrderBatches(int threads, String threadName, Supplier<Function<PgnGame, R>> newWorker, Renumber<R> renumber,

@@ -18,6 +18,7 @@ import java.util.Random;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.rochade.games.api.pgn.ConversionOptions;
+import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.GameReport;
 import org.rochade.games.api.pgn.GameReportSink;
 import org.rochade.games.api.pgn.PgnLimits;
@@ -136,6 +137,55 @@ class ChunkedReadingTest {
         }
         compare("large", archive.toString().getBytes(StandardCharsets.ISO_8859_1), PgnLimits.defaults(),
                 List.of(ChunkedReading.Sizes.DEFAULT, new ChunkedReading.Sizes(1000, 70_000)));
+    }
+
+    /**
+     * A chunk's reader counts lines from 1 and the calling thread moves them ({@link Renumbering}):
+     * the lines of games and findings, and those the messages name, each after games of several
+     * lines, so that every chunk but the first is moved. The one-thread run must have each message
+     * that names a line, so that this test cannot pass by having none.
+     */
+    @Test
+    void linesThatFindingsAndTheirMessagesNameAreThoseOfTheWholeInput() throws IOException {
+        List<String> naming = List.of(
+                "[Event \"nested\"]\n\n1. e4 {a\n{ b } c } e5 *",
+                "[Event \"e1\"]\n[Site \"s\"]\n[Round \"1\"]\n[Site \"s\"]\n\n*",
+                "[Event \"e1\"]\n[Result \"1-0\"]\n[Result \"0-1\"]\n\n*",
+                "[Event \"long comment\"]\n\n1. e4 {" + "lorem ipsum\n".repeat(30) + "} e5 *");
+        StringBuilder archive = new StringBuilder();
+        for (int i = 0; i < 3; i++) {
+            for (String part : naming) {
+                archive.append(HostileArchive.goodGame(i)).append("\n\n").append(part).append("\n\n");
+            }
+        }
+        byte[] bytes = archive.toString().getBytes(StandardCharsets.ISO_8859_1);
+        PgnLimits shortComments = PgnLimits.defaults().withMaxCommentLength(120);
+        compare("lines named", bytes, shortComments);
+        Run one = validate(() -> new ByteArrayInputStream(bytes), shortComments, 1, ChunkedReading.Sizes.DEFAULT);
+        List<String> messages = one.reports().stream().flatMap(r -> r.findings().stream())
+                .filter(f -> f.line() > 20).map(f -> f.kind() + ": " + f.message()).toList();
+        for (String named : List.of("NESTED_COMMENT: comments do not nest: this '{' is inside the comment opened at line ",
+                "DUPLICATE_TAG: tag Site given again (first at line ",
+                "DUPLICATE_TAG_CONFLICT: tag Result given again (first at line ",
+                "LIMIT: the comment opened at line ")) {
+            assertThat(messages).as(named).anyMatch(m -> m.startsWith(named) && !m.startsWith(named + "1,")
+                    && !m.startsWith(named + "1)"));
+        }
+    }
+
+    @Test
+    void theLineAMessageNamesIsMovedOnlyWhereTheReaderPutsOne() {
+        assertThat(Renumbering.message(FindingKind.DUPLICATE_TAG, "tag Event given again (first at line 3) with the same value", 10))
+                .isEqualTo("tag Event given again (first at line 13) with the same value");
+        assertThat(Renumbering.message(FindingKind.NESTED_COMMENT,
+                "comments do not nest: this '{' is inside the comment opened at line 2, column 4, which", 5))
+                .isEqualTo("comments do not nest: this '{' is inside the comment opened at line 7, column 4, which");
+        assertThat(Renumbering.message(FindingKind.LIMIT, "the comment opened at line 9, column 1 is longer", 1))
+                .isEqualTo("the comment opened at line 10, column 1 is longer");
+        // Other messages are left alone, also where a game's own text says "at line".
+        assertThat(Renumbering.message(FindingKind.LIMIT, "line longer than 80 bytes", 7)).isEqualTo("line longer than 80 bytes");
+        assertThat(Renumbering.message(FindingKind.UNKNOWN_VARIANT, "unknown variant \"opened at line 3\"", 7))
+                .isEqualTo("unknown variant \"opened at line 3\"");
     }
 
     private static void compare(String name, byte[] input, PgnLimits limits) throws IOException {
