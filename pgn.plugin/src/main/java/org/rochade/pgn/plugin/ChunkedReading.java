@@ -135,6 +135,7 @@ final class ChunkedReading<R> {
                 if (head.result == null) { // its tail is not cut yet: cut it regardless of the bounds
                     cutOne();
                 }
+                waitForLater(head);
                 ChunkResult<R> result = await(head.result);
                 inFlight.pollFirst();
                 bytesInFlight -= head.chunk.length;
@@ -244,6 +245,37 @@ final class ChunkedReading<R> {
                 idle.add(slot);
             }
         });
+    }
+
+    /**
+     * While the oldest chunk's work is not done, waits for that of a later chunk (the one
+     * {@code threads - 1} after it, or the last submitted before that), so that the calling thread
+     * is woken about once per round of the workers instead of once per chunk. Only waits: what
+     * the later work gave is taken when its chunk is the oldest.
+     */
+    private void waitForLater(Entry<R> head) throws IOException {
+        if (head.result.isDone()) {
+            return;
+        }
+        Future<ChunkResult<R>> later = head.result;
+        int k = 0;
+        for (Entry<R> e : inFlight) {
+            if (e.result == null || k++ == threads) {
+                break;
+            }
+            later = e.result;
+        }
+        if (later == head.result) {
+            return;
+        }
+        try {
+            later.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException | java.util.concurrent.CancellationException e) {
+            // told when its chunk is the oldest
+        }
     }
 
     private ChunkResult<R> await(Future<ChunkResult<R>> future) throws IOException {
