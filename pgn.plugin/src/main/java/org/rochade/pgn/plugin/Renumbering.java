@@ -5,23 +5,17 @@ import java.util.List;
 import org.rochade.games.api.pgn.Finding;
 import org.rochade.games.api.pgn.FindingKind;
 import org.rochade.games.api.pgn.GameReport;
+import org.rochade.pgn.plugin.read.LineMessages;
 
 /**
  * Game numbers and lines of reports made apart per chunk, moved to their place in the whole
  * input. A chunk is read with its lines counted from 1 ({@link ChunkWork}): where it starts in the
  * input is known only once the chunks before it are read. So every line a report names moves: the
- * game's, each finding's, and those that finding messages name. The messages that name a line are
- * built in {@code read.GameReader} and {@code read.PgnTokenizer}; {@link #message} knows their
- * shapes, and {@code ChunkedReadingTest} holds every one of them, read in chunks, to reading on one
- * thread.
+ * game's, each finding's, and those that finding messages name: the messages built with the words
+ * of {@link LineMessages}. {@code ChunkedReadingTest} holds every one of them, read in chunks, to
+ * reading on one thread.
  */
 final class Renumbering {
-    /** The messages that name a line: the kinds they come with, and the words before the line. */
-    private static final String NESTED = "comments do not nest: this '{' is inside the comment opened at line ";
-    private static final String COMMENT_LIMIT = "the comment opened at line ";
-    /** After "tag NAME" (a tag name has no spaces). */
-    private static final String DUPLICATE = " given again (first at line ";
-
     private Renumbering() {
     }
 
@@ -46,15 +40,19 @@ final class Renumbering {
     /** A finding's message with the line it names (if its kind names one) moved by {@code lines}. */
     static String message(FindingKind kind, String message, long lines) {
         return switch (kind) {
-            case NESTED_COMMENT -> movedAfter(message, message.startsWith(NESTED) ? NESTED.length() : -1, lines);
-            case LIMIT -> movedAfter(message, message.startsWith(COMMENT_LIMIT) ? COMMENT_LIMIT.length() : -1,
-                    lines);
+            case NESTED_COMMENT -> movedAfter(message, after(message, LineMessages.NESTED_COMMENT), lines);
+            case LIMIT -> movedAfter(message, after(message, LineMessages.COMMENT_TOO_LONG), lines);
             case DUPLICATE_TAG, DUPLICATE_TAG_CONFLICT -> {
-                int at = message.startsWith("tag ") ? message.indexOf(DUPLICATE) : -1;
-                yield movedAfter(message, at < 0 ? -1 : at + DUPLICATE.length(), lines);
+                int at = message.startsWith(LineMessages.TAG) ? message.indexOf(LineMessages.TAG_GIVEN_AGAIN) : -1;
+                yield movedAfter(message, at < 0 ? -1 : at + LineMessages.TAG_GIVEN_AGAIN.length(), lines);
             }
             default -> message;
         };
+    }
+
+    /** Where the message goes on after its opening words, or -1 when it does not open with them. */
+    private static int after(String message, String words) {
+        return message.startsWith(words) ? words.length() : -1;
     }
 
     /** The decimal number at {@code from} moved by {@code lines}; the message unchanged when from is -1. */

@@ -346,7 +346,7 @@ public final class GameReader {
         }
         if (tokens.nestedCommentLine() > 0) {
             error(game, FindingKind.NESTED_COMMENT, tokens.nestedCommentLine(), tokens.nestedCommentColumn(),
-                    "comments do not nest: this '{' is inside the comment opened at line " + tokens.line()
+                    LineMessages.NESTED_COMMENT + tokens.line()
                             + ", column " + tokens.column() + ", which its first '}' ends (read as one comment up to"
                             + " the '}' this one was meant to be closed by)");
         }
@@ -421,7 +421,7 @@ public final class GameReader {
         }
         boolean same = game.sameTagValue(earlier, value);
         boolean deciding = DECIDING_TAGS.contains(name.toLowerCase(java.util.Locale.ROOT));
-        String message = "tag " + name + " given again (first at line " + game.tagLineAt(earlier) + ")"
+        String message = LineMessages.TAG + name + LineMessages.TAG_GIVEN_AGAIN + game.tagLineAt(earlier) + ")"
                 + (same ? " with the same value" : deciding ? " with another value: the first one would count"
                         : " with another value: the first one counts");
         FindingKind kind = deciding && !same ? FindingKind.DUPLICATE_TAG_CONFLICT : FindingKind.DUPLICATE_TAG;

@@ -1045,7 +1045,7 @@ public final class PgnTokenizer {
     }
 
     private int commentTooLong(long openLine, int openColumn) {
-        return fatal(FindingKind.LIMIT, "the comment opened at line " + openLine + ", column " + openColumn
+        return fatal(FindingKind.LIMIT, LineMessages.COMMENT_TOO_LONG + openLine + ", column " + openColumn
                 + " is longer than " + limits.maxCommentLength() + " bytes (not closed?)");
     }
 
