@@ -569,11 +569,7 @@ public final class PgnTokenizer {
      * line, columns then count from after it.
      */
     private void skipDosEndOfFile() {
-        boolean lineStarts = base + pos == lineStart;
-        pos++;
-        if (lineStarts) {
-            lineStart = base + pos;
-        }
+        skipUnseen(1);
     }
 
     /**
@@ -585,12 +581,20 @@ public final class PgnTokenizer {
         if (!bytesAhead(UTF8_BOM)) {
             return false;
         }
+        skipUnseen(UTF8_BOM.length);
+        return true;
+    }
+
+    /**
+     * Skips {@code n} bytes at pos that are no text (a byte order mark, an end-of-file mark): at the
+     * start of a line, its columns then count from after them.
+     */
+    private void skipUnseen(int n) {
         boolean lineStarts = base + pos == lineStart;
-        pos += UTF8_BOM.length;
+        pos += n;
         if (lineStarts) {
             lineStart = base + pos;
         }
-        return true;
     }
 
     /** The line or the game has grown past its limit. */
@@ -642,10 +646,6 @@ public final class PgnTokenizer {
         return kind;
     }
 
-    /**
-     * Consumes the white space after a game, so that a game's raw bytes end where the next piece's
-     * text begins (for exact copies). Stops at a limit like the token loop, which then reports it.
-     */
     /** Skips white space and says whether a comment ({@code {} or {@code ;}) comes next. */
     boolean commentFollows() throws IOException {
         skipWhitespace();
@@ -653,6 +653,10 @@ public final class PgnTokenizer {
         return base + pos <= checkAt && (b == '{' || b == ';');
     }
 
+    /**
+     * Consumes the white space after a game, so that a game's raw bytes end where the next piece's
+     * text begins (for exact copies). Stops at a limit like the token loop, which then reports it.
+     */
     void skipWhitespace() throws IOException {
         for (;;) {
             int b = peek();
